@@ -1,0 +1,4 @@
+// Migrations are embedded at compile time; a new migration file must trigger a rebuild.
+fn main() {
+    println!("cargo:rerun-if-changed=migrations");
+}

@@ -1,0 +1,57 @@
+# Error messages of the API: the "message" member of every error response.
+# Reference language. Keep { $variables } exactly as they are in every translation.
+
+# Any URL or method the API does not serve.
+error-no-route = No route was found matching the URL and request method.
+# Request body declared as JSON that does not parse.
+error-invalid-json = Invalid JSON body passed.
+# Request body that is JSON but not an object of fields.
+error-json-not-object = The JSON body must be an object of named fields.
+# Required parameters missing; $names is a comma-separated list of parameter names.
+error-missing-params = Missing parameter(s): { $names }
+# Parameters that failed validation; $names is a comma-separated list of parameter names.
+error-invalid-params = Invalid parameter(s): { $names }
+# Per-parameter explanation inside data.params when a value is simply not acceptable.
+param-invalid = Invalid parameter.
+# Per-parameter explanations inside data.params / data.details; $param is the parameter name.
+param-not-integer = { $param } is not of type integer.
+param-not-number = { $param } is not of type number.
+param-not-boolean = { $param } is not of type boolean.
+param-not-string = { $param } is not of type string.
+param-not-integer-array = { $param } must be a list of integers.
+# $max is a number of characters.
+param-too-long = { $param } must be at most { $max } characters long.
+# Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
+error-forbidden = Sorry, you are not allowed to do that.
+# Basic authentication with a login that does not exist.
+error-invalid-username = Unknown username. Check again or try your email address.
+# Basic authentication with an e-mail address that belongs to no user.
+error-invalid-email = Unknown email address. Check again or try your username.
+# Basic authentication whose application password is wrong.
+error-incorrect-password = The provided password is an invalid application password.
+# Event id that does not exist; $id is the number from the URL.
+error-event-not-found = Event with ID { $id } does not exist.
+# Id that belongs to something other than an event; $id is the number from the URL.
+error-invalid-event-id = The post with ID { $id } is not an event.
+# Reading an event that is in the trash.
+error-event-no-longer-available = The event with this ID is no longer available.
+# Reading an unpublished event without permission.
+error-event-not-accessible = The requested event is not accessible.
+# Reading a password-protected event without the right password.
+error-event-password-protected = The requested event is password protected.
+# Deleting an event that is already in the trash.
+error-event-in-trash = The event is already in the trash.
+# A list page past the last one.
+error-archive-page-not-found = The requested page was not found.
+# list parameter ticketed=true: tickets are not available on this server.
+error-tickets-not-active = Filtering by tickets requires ticketing, which this site does not offer.
+# Request body larger than the limit.
+error-payload-too-large = The request body is too large.
+# Request body in a format other than JSON or form data.
+error-unsupported-media-type = Send the request body as application/json or application/x-www-form-urlencoded.
+# A malformed request that fits no other message.
+error-bad-request = The request could not be understood.
+# Unexpected server failure.
+error-internal = The server could not complete the request.
+# Server overloaded or the store unreachable; the client should retry later.
+error-unavailable = The service is temporarily unavailable. Try again shortly.

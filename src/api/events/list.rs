@@ -1,0 +1,368 @@
+//! `GET /events`: from validated arguments to a store filter, with the plugin's date
+//! window, visibility and reference rules.
+
+use chrono::{Duration, Months, NaiveDateTime};
+use serde_json::Value;
+
+use crate::api::{Paging, VISIBLE_STATUSES};
+use crate::domain::dates::{end_of_day, format_wp, parse_date, start_of_day};
+use crate::domain::tz::EventTz;
+use crate::http::args::{Args, POST_STATUSES, is_truthy, list_items};
+use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::store::Store;
+use crate::store::events::{EVENT, EventFilter, ORGANIZER, VENUE};
+use crate::store::links::{CATEGORY, TAG};
+
+/// WordPress ignores search strings longer than this many bytes.
+const MAX_SEARCH_BYTES: usize = 1600;
+
+/// A list request, ready for the store.
+#[derive(Debug, Clone)]
+pub struct ListPlan {
+    pub paging: Paging,
+    pub filter: EventFilter,
+    /// Effective arguments for `rest_url`, in the plugin's order.
+    pub url_pairs: Vec<(&'static str, String)>,
+}
+
+fn supplied_date(args: &Args, name: &str) -> Option<NaiveDateTime> {
+    match args.value(name)? {
+        Value::String(s) => parse_date(s),
+        Value::Number(n) => parse_date(&n.to_string()),
+        _ => None,
+    }
+}
+
+/// Start of the default window: the site-local time of "yesterday 23:59 UTC".
+fn default_start(site_tz: &EventTz, now_utc: NaiveDateTime) -> NaiveDateTime {
+    let yesterday = now_utc.date() - Duration::days(1);
+    site_tz.from_utc(yesterday.and_hms_opt(23, 59, 0).unwrap_or(now_utc))
+}
+
+/// End of the default window: 24 months from now, on the UTC clock.
+fn default_end(now_utc: NaiveDateTime) -> NaiveDateTime {
+    now_utc
+        .checked_add_months(Months::new(24))
+        .unwrap_or(now_utc)
+}
+
+/// Plans the list query. `sees_unpublished` is true for callers holding the
+/// edit-events capability, who see every non-trashed status.
+pub fn plan(
+    args: &Args,
+    site_tz: &EventTz,
+    now_utc: NaiveDateTime,
+    sees_unpublished: bool,
+) -> Result<ListPlan, ApiError> {
+    if args.bool("ticketed") == Some(true) {
+        return Err(ApiError::invalid_params(vec![ParamProblem::detailed(
+            "ticketed",
+            "event-tickets-not-active",
+            Msg::new("error-tickets-not-active"),
+        )]));
+    }
+    let paging = Paging::new(
+        args.int("page").unwrap_or(1),
+        args.int("per_page").unwrap_or(10),
+    );
+    let strict = args.value("strict_dates").is_some_and(is_truthy);
+    let mut filter = EventFilter::default();
+    let mut pairs: Vec<(&'static str, String)> = vec![
+        ("page", paging.page.to_string()),
+        ("per_page", paging.per_page.to_string()),
+    ];
+
+    // A supplied bound is read as UTC; outside strict mode only its written calendar
+    // date counts, widened to the whole day.
+    let bound = |written: NaiveDateTime, day_end: bool| {
+        if strict {
+            site_tz.from_utc(written)
+        } else if day_end {
+            end_of_day(&written)
+        } else {
+            start_of_day(&written)
+        }
+    };
+    let include = args.value("include").map(list_items);
+    let range_names = ["starts_before", "starts_after", "ends_before", "ends_after"];
+    let has_range = range_names.iter().any(|n| args.given(n));
+    if include.is_none() {
+        if args.given("start_date") || !has_range {
+            let start = match supplied_date(args, "start_date") {
+                Some(written) => bound(written, false),
+                None if strict => default_start(site_tz, now_utc),
+                None => start_of_day(&default_start(site_tz, now_utc)),
+            };
+            filter.start_min = Some(format_wp(&start));
+        }
+        if args.given("end_date") || !has_range {
+            let end = match supplied_date(args, "end_date") {
+                Some(written) => bound(written, true),
+                None if strict => default_end(now_utc),
+                None => end_of_day(&default_end(now_utc)),
+            };
+            filter.end_max = Some(format_wp(&end));
+        }
+    }
+    if let Some(v) = &filter.start_min {
+        pairs.push(("start_date", v.clone()));
+    }
+    if let Some(v) = &filter.end_max {
+        pairs.push(("end_date", v.clone()));
+    }
+
+    if let Some(search) = args.str("search") {
+        pairs.push(("search", search.to_string()));
+        if search.len() <= MAX_SEARCH_BYTES {
+            filter.search_words = search.split_whitespace().map(str::to_lowercase).collect();
+        }
+    }
+    for name in ["categories", "tags"] {
+        let items = args.list(name);
+        if !items.is_empty() {
+            pairs.push((name, items.join(",")));
+        }
+    }
+
+    let requested = args.value("status").map(list_items);
+    filter.statuses = match &requested {
+        None if sees_unpublished => VISIBLE_STATUSES.map(String::from).to_vec(),
+        None => vec!["publish".to_string()],
+        Some(items) => {
+            let allowed = if sees_unpublished {
+                !items.is_empty() && items.iter().all(|s| POST_STATUSES.contains(&s.as_str()))
+            } else {
+                items.len() == 1 && items[0] == "publish"
+            };
+            if !allowed {
+                return Err(ApiError::invalid_param("status"));
+            }
+            items.clone()
+        }
+    };
+    if requested.is_some() || !sees_unpublished {
+        pairs.push(("status", filter.statuses.join(",")));
+    }
+    if let Some(parent) = args.int("post_parent") {
+        filter.post_parent = Some(parent);
+        pairs.push(("post_parent", parent.to_string()));
+    }
+    if let Some(items) = include {
+        filter.include = Some(items.iter().filter_map(|i| i.parse().ok()).collect());
+        pairs.push(("include", items.join(",")));
+    }
+
+    let range_fields = [
+        ("starts_before", &mut filter.starts_before),
+        ("starts_after", &mut filter.starts_after),
+        ("ends_before", &mut filter.ends_before),
+        ("ends_after", &mut filter.ends_after),
+    ];
+    for (name, slot) in range_fields {
+        if let Some(written) = supplied_date(args, name) {
+            let value = format_wp(&bound(written, true));
+            pairs.push((name, value.clone()));
+            *slot = Some(value);
+        }
+    }
+    if args.given("strict_dates") {
+        pairs.push(("strict_dates", if strict { "1" } else { "0" }.to_string()));
+    }
+    for name in ["venue", "organizer"] {
+        let items = args.list(name);
+        if !items.is_empty() {
+            pairs.push((name, items.join(",")));
+        }
+    }
+    if let Some(featured) = args.bool("featured") {
+        filter.featured = Some(featured);
+        pairs.push(("featured", if featured { "1" } else { "0" }.to_string()));
+    }
+    Ok(ListPlan {
+        paging,
+        filter,
+        url_pairs: pairs,
+    })
+}
+
+/// Resolves and checks what the list filters refer to: every category, tag, venue,
+/// organizer and parent must exist in the tenant.
+pub async fn resolve_references(
+    store: &Store,
+    tenant: &str,
+    args: &Args,
+    filter: &mut EventFilter,
+) -> Result<(), ApiError> {
+    let mut problems = Vec::new();
+    for (name, taxonomy) in [("categories", CATEGORY), ("tags", TAG)] {
+        let items = args.list(name);
+        if items.is_empty() {
+            continue;
+        }
+        let (ids, unknown) = store.resolve_terms(tenant, taxonomy, &items).await?;
+        if !unknown.is_empty() {
+            problems.push(ParamProblem::invalid(name));
+            continue;
+        }
+        if taxonomy == CATEGORY {
+            filter.category_ids = Some(store.categories_with_descendants(tenant, &ids).await?);
+        } else {
+            filter.tag_ids = Some(ids);
+        }
+    }
+    for (name, post_type) in [("venue", VENUE), ("organizer", ORGANIZER)] {
+        let ids: Vec<i64> = args
+            .list(name)
+            .iter()
+            .filter_map(|i| i.parse().ok())
+            .collect();
+        if ids.is_empty() {
+            continue;
+        }
+        if !store
+            .missing_posts(tenant, post_type, &ids)
+            .await?
+            .is_empty()
+        {
+            problems.push(ParamProblem::invalid(name));
+            continue;
+        }
+        if post_type == VENUE {
+            filter.venue_ids = Some(ids);
+        } else {
+            filter.organizer_ids = Some(ids);
+        }
+    }
+    if let Some(parent) = filter.post_parent
+        && store.post_type(tenant, parent).await?.as_deref() != Some(EVENT)
+    {
+        problems.push(ParamProblem::invalid("post_parent"));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::invalid_params(problems))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::events::args::LIST;
+    use crate::http::args::validate;
+    use serde_json::json;
+
+    fn now() -> NaiveDateTime {
+        parse_date("2026-11-22 10:30:00").expect("date")
+    }
+
+    fn plan_for(query: Value, tz: &str) -> Result<ListPlan, ApiError> {
+        let args = validate(LIST, query.as_object().expect("object"))?;
+        plan(
+            &args,
+            &crate::domain::tz::parse(tz).expect("tz"),
+            now(),
+            false,
+        )
+    }
+
+    #[test]
+    fn default_window_is_yesterday_to_two_years_ahead() {
+        let p = plan_for(json!({}), "UTC").expect("plan");
+        assert_eq!(p.filter.start_min.as_deref(), Some("2026-11-21 00:00:00"));
+        assert_eq!(p.filter.end_max.as_deref(), Some("2028-11-22 23:59:59"));
+        assert_eq!(p.filter.statuses, ["publish"]);
+        // East of UTC the instant "yesterday 23:59 UTC" is already today.
+        let east = plan_for(json!({}), "Asia/Tokyo").expect("plan");
+        assert_eq!(
+            east.filter.start_min.as_deref(),
+            Some("2026-11-22 00:00:00")
+        );
+    }
+
+    #[test]
+    fn whole_days_unless_strict() {
+        let p = plan_for(
+            json!({"start_date": "2018-01-01 15:00:00", "end_date": "2018-01-01 18:00:00"}),
+            "UTC",
+        )
+        .expect("plan");
+        assert_eq!(p.filter.start_min.as_deref(), Some("2018-01-01 00:00:00"));
+        assert_eq!(p.filter.end_max.as_deref(), Some("2018-01-01 23:59:59"));
+        let strict = plan_for(
+            json!({"start_date": "2018-01-01 15:00:00", "end_date": "2018-01-01 18:00:00", "strict_dates": "true"}),
+            "Europe/Paris",
+        )
+        .expect("plan");
+        assert_eq!(
+            strict.filter.start_min.as_deref(),
+            Some("2018-01-01 16:00:00"),
+            "UTC input in site time"
+        );
+        assert_eq!(
+            strict.filter.end_max.as_deref(),
+            Some("2018-01-01 19:00:00")
+        );
+    }
+
+    #[test]
+    fn range_parameters_drop_the_default_window() {
+        let p = plan_for(
+            json!({"ends_after": "2017-12-31", "starts_before": "2018-01-02"}),
+            "UTC",
+        )
+        .expect("plan");
+        assert_eq!(p.filter.start_min, None);
+        assert_eq!(p.filter.end_max, None);
+        assert_eq!(p.filter.ends_after.as_deref(), Some("2017-12-31 23:59:59"));
+        assert_eq!(
+            p.filter.starts_before.as_deref(),
+            Some("2018-01-02 23:59:59")
+        );
+        let explicit = plan_for(
+            json!({"starts_after": "2018-01-01", "end_date": "2018-02-01"}),
+            "UTC",
+        )
+        .expect("plan");
+        assert_eq!(explicit.filter.start_min, None);
+        assert_eq!(
+            explicit.filter.end_max.as_deref(),
+            Some("2018-02-01 23:59:59")
+        );
+    }
+
+    #[test]
+    fn include_ignores_start_and_end_dates() {
+        let p =
+            plan_for(json!({"include": "5,3", "start_date": "2030-01-01"}), "UTC").expect("plan");
+        assert_eq!(p.filter.start_min, None);
+        assert_eq!(p.filter.include, Some(vec![5, 3]));
+    }
+
+    #[test]
+    fn anonymous_status_must_be_publish() {
+        assert!(plan_for(json!({"status": "publish"}), "UTC").is_ok());
+        assert!(plan_for(json!({"status": "draft"}), "UTC").is_err());
+        assert!(plan_for(json!({"status": "publish,draft"}), "UTC").is_err());
+    }
+
+    #[test]
+    fn ticketed_true_needs_the_ticketing_feature() {
+        let err = plan_for(json!({"ticketed": "true"}), "UTC").expect_err("refused");
+        assert_eq!(err.code(), "rest_invalid_param");
+        assert!(plan_for(json!({"ticketed": "false"}), "UTC").is_ok());
+    }
+
+    #[test]
+    fn per_page_is_clamped_and_search_split() {
+        let p = plan_for(json!({"per_page": "100", "search": "Jazz  NIGHT"}), "UTC").expect("plan");
+        assert_eq!(p.paging.per_page, 50);
+        assert_eq!(p.filter.search_words, ["jazz", "night"]);
+        let long = "x".repeat(1601);
+        let p = plan_for(json!({"search": long}), "UTC").expect("plan");
+        assert!(
+            p.filter.search_words.is_empty(),
+            "over-long searches are ignored"
+        );
+    }
+}

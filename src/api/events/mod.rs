@@ -1,0 +1,434 @@
+//! Events: list, create, and read, update and delete by id or by slug, with the
+//! plugin's status codes, error codes and order of checks (validation, then
+//! permission, then existence).
+
+pub mod args;
+pub mod list;
+pub mod view;
+pub mod write;
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::api::{PostId, ok, page_links, with_allow, with_totals};
+use crate::auth::{Caller, Cap, PostFacts};
+use crate::domain::slug::sanitize_title;
+use crate::http::args::{Args, validate};
+use crate::http::error::ApiError;
+use crate::http::extract::{Params, Variant};
+use crate::state::AppState;
+use crate::store::events::{EVENT, EventRecord};
+use crate::store::{Store, now_utc};
+use view::{Embeds, EventView, Reveal};
+use write::{Links, WriteContext};
+
+#[derive(Serialize)]
+struct EventList {
+    events: Vec<EventView>,
+    rest_url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    next_rest_url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    previous_rest_url: Option<String>,
+    total: i64,
+    total_pages: i64,
+}
+
+fn facts(e: &EventRecord) -> PostFacts<'_> {
+    PostFacts {
+        author: e.data.author,
+        status: &e.data.status,
+        trashed_from: e.data.trashed_from.as_deref(),
+    }
+}
+
+/// Whether protected fields of `e` may be shown: no password, the right `password`
+/// parameter, or `context=edit` from someone who may edit it.
+fn unlocked(e: &EventRecord, caller: &Caller, params: &Params) -> bool {
+    let given = |name: &str| params.0.get(name).and_then(Value::as_str);
+    e.data.password.is_empty()
+        || given("password") == Some(e.data.password.as_str())
+        || (given("context") == Some("edit") && caller.who().can_edit(&facts(e)))
+}
+
+/// `GET /events`.
+pub async fn list(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = validate(args::LIST, &params.0)?;
+    let tenant = variant.tenant_id();
+    let mut plan = list::plan(
+        &args,
+        &variant.tenant.timezone,
+        now_utc(),
+        caller.has(Cap::Edit),
+    )?;
+    list::resolve_references(&state.store, tenant, &args, &mut plan.filter).await?;
+    let (events, total) = state
+        .store
+        .list_events(
+            tenant,
+            &plan.filter,
+            plan.paging.per_page,
+            plan.paging.offset(),
+        )
+        .await?;
+    if events.is_empty() && plan.paging.page > 1 {
+        return Err(ApiError::event_archive_page_not_found());
+    }
+    let embeds = Embeds::load(&state.store, tenant, &events).await?;
+    let views = events
+        .iter()
+        .map(|e| {
+            view::event(
+                &variant,
+                e,
+                &embeds,
+                Reveal {
+                    unlocked: unlocked(e, &caller, &params),
+                    json_ld: false,
+                },
+            )
+        })
+        .collect();
+    let collection = format!("{}/events", variant.api_base());
+    let (rest_url, next_rest_url, previous_rest_url) =
+        page_links(&collection, &plan.url_pairs, plan.paging, total);
+    let total_pages = plan.paging.total_pages(total);
+    let body = EventList {
+        events: views,
+        rest_url,
+        next_rest_url,
+        previous_rest_url,
+        total,
+        total_pages,
+    };
+    let allow = if caller.has(Cap::Edit) {
+        "GET, POST"
+    } else {
+        "GET"
+    };
+    Ok(with_allow(
+        with_totals(ok(StatusCode::OK, &body), total, total_pages),
+        allow,
+    ))
+}
+
+/// The event with `id`, or the plugin's 404 (no such post) / 400 (not an event).
+async fn find_event(store: &Store, tenant: &str, id: i64) -> Result<EventRecord, ApiError> {
+    match store.event(tenant, id).await? {
+        Some(e) => Ok(e),
+        None => match store.post_type(tenant, id).await? {
+            Some(_) => Err(ApiError::invalid_event_id(id)),
+            None => Err(ApiError::event_not_found(id)),
+        },
+    }
+}
+
+/// An event as a single read shows it, after the plugin's checks in its order.
+async fn show(
+    state: &AppState,
+    variant: &Variant,
+    caller: &Caller,
+    params: &Params,
+    event: EventRecord,
+) -> Result<Response, ApiError> {
+    if event.data.status == "trash" {
+        return Err(ApiError::event_no_longer_available());
+    }
+    let who = caller.who();
+    if !who.can_read(&facts(&event)) {
+        return Err(ApiError::event_not_accessible());
+    }
+    if !unlocked(&event, caller, params) {
+        return Err(ApiError::event_password_protected());
+    }
+    let embeds = Embeds::load(
+        &state.store,
+        variant.tenant_id(),
+        std::slice::from_ref(&event),
+    )
+    .await?;
+    let view = view::event(
+        variant,
+        &event,
+        &embeds,
+        Reveal {
+            unlocked: true,
+            json_ld: true,
+        },
+    );
+    let mut allow = vec!["GET"];
+    if who.can_delete(&facts(&event)) {
+        allow.push("DELETE");
+    }
+    if who.can_edit(&facts(&event)) {
+        allow.extend(["POST", "PUT", "PATCH"]);
+    }
+    Ok(with_allow(ok(StatusCode::OK, &view), &allow.join(", ")))
+}
+
+/// `GET /events/{id}`.
+pub async fn read_by_id(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    validate(
+        args::SINGLE_BY_ID,
+        &params.clone().with_path("id", id.into()).0,
+    )?;
+    let event = find_event(&state.store, variant.tenant_id(), id).await?;
+    show(&state, &variant, &caller, &params, event).await
+}
+
+/// Resolves a by-slug route's slug (body and query win over the path, as WordPress
+/// merges them) to an event id.
+async fn id_for_slug(store: &Store, tenant: &str, args: &Args) -> Result<Option<i64>, ApiError> {
+    let slug = sanitize_title(args.str("slug").unwrap_or_default());
+    if slug.is_empty() {
+        return Ok(None);
+    }
+    Ok(store.event_id_by_slug(tenant, &slug).await?)
+}
+
+/// `GET /events/by-slug/{slug}`.
+pub async fn read_by_slug(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    Path(slug): Path<String>,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = validate(
+        args::SINGLE_BY_SLUG,
+        &params.clone().with_path("slug", slug.into()).0,
+    )?;
+    let tenant = variant.tenant_id();
+    let id = id_for_slug(&state.store, tenant, &args)
+        .await?
+        .ok_or_else(|| ApiError::invalid_param("slug"))?;
+    let event = find_event(&state.store, tenant, id).await?;
+    show(&state, &variant, &caller, &params, event).await
+}
+
+/// The response of a successful write: the event as stored now, without `json_ld`.
+async fn written(
+    state: &AppState,
+    variant: &Variant,
+    id: i64,
+    status: StatusCode,
+) -> Result<Response, ApiError> {
+    let tenant = variant.tenant_id();
+    let event = find_event(&state.store, tenant, id).await?;
+    let embeds = Embeds::load(&state.store, tenant, std::slice::from_ref(&event)).await?;
+    Ok(ok(
+        status,
+        &view::event(
+            variant,
+            &event,
+            &embeds,
+            Reveal {
+                unlocked: true,
+                json_ld: false,
+            },
+        ),
+    ))
+}
+
+/// Stores the image and venue a write names; images given by address become attachments.
+async fn store_links(
+    tx: &mut crate::store::WriteTx,
+    tenant: &str,
+    author: i64,
+    links: &Links,
+    data: &mut crate::store::events::EventData,
+) -> Result<(), sqlx::Error> {
+    data.image_id = match &links.image {
+        Some(write::ImageRef::Existing(id)) => Some(*id),
+        Some(write::ImageRef::Url(url)) => {
+            Some(Store::image_for_url(tx, tenant, url, author, &data.modified_utc).await?)
+        }
+        None => None,
+    };
+    if let Some(venue) = links.venue {
+        data.venue_id = Some(venue);
+    }
+    Ok(())
+}
+
+/// `POST /events`.
+pub async fn create(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = validate(args::CREATE, &params.0)?;
+    let tenant = variant.tenant_id();
+    let links = write::resolve_links(&state.store, tenant, &args, &caller).await?;
+    caller.require(Cap::Edit)?;
+    let ctx = WriteContext {
+        site_tz: &variant.tenant.timezone,
+        caller: &caller,
+        now_utc: now_utc(),
+    };
+    let mut data = write::build(&args, None, &ctx);
+    let mut tx = state.store.begin_write().await?;
+    store_links(&mut tx, tenant, caller.user_id(), &links, &mut data).await?;
+    if !data.slug.is_empty() {
+        data.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.slug, 0).await?;
+    }
+    let id = Store::insert_event(&mut tx, tenant, &data).await?;
+    write::apply_links(&mut tx, tenant, id, &links).await?;
+    tx.commit().await?;
+    written(&state, &variant, id, StatusCode::CREATED).await
+}
+
+/// Update shared by the by-id and by-slug routes; `id` is `None` when a slug matched nothing.
+async fn update(
+    state: &AppState,
+    variant: &Variant,
+    caller: &Caller,
+    id: Option<i64>,
+    args: &Args,
+) -> Result<Response, ApiError> {
+    let tenant = variant.tenant_id();
+    let links = write::resolve_links(&state.store, tenant, args, caller).await?;
+    let current = match id {
+        Some(id) => state.store.event(tenant, id).await?,
+        None => None,
+    };
+    match &current {
+        Some(e) if !caller.who().can_edit(&facts(e)) => return Err(caller.forbidden()),
+        Some(_) => {}
+        // So that only callers who could edit some event learn that this one is missing.
+        None => caller.require(Cap::Edit)?,
+    }
+    let Some(id) = id else {
+        return Err(ApiError::event_not_found(0));
+    };
+    if current.is_none() {
+        find_event(&state.store, tenant, id).await?;
+    }
+    let ctx = WriteContext {
+        site_tz: &variant.tenant.timezone,
+        caller,
+        now_utc: now_utc(),
+    };
+    let mut tx = state.store.begin_write().await?;
+    let existing = Store::event_in_tx(&mut tx, tenant, id)
+        .await?
+        .ok_or_else(|| ApiError::event_not_found(id))?;
+    let mut data = write::build(args, Some(&existing.data), &ctx);
+    store_links(&mut tx, tenant, caller.user_id(), &links, &mut data).await?;
+    if !data.slug.is_empty() && data.status != "trash" {
+        data.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.slug, id).await?;
+    }
+    Store::update_event(&mut tx, tenant, id, &data).await?;
+    write::apply_links(&mut tx, tenant, id, &links).await?;
+    tx.commit().await?;
+    written(state, variant, id, StatusCode::OK).await
+}
+
+/// `POST|PUT|PATCH /events/{id}`.
+pub async fn update_by_id(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let mut params = params;
+    // The path names the event; a body `id` does not redirect the write.
+    params.0.insert("id".into(), id.into());
+    let args = validate(args::UPDATE_BY_ID, &params.0)?;
+    update(&state, &variant, &caller, Some(id), &args).await
+}
+
+/// `POST|PUT|PATCH /events/by-slug/{slug}`.
+pub async fn update_by_slug(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    Path(slug): Path<String>,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = validate(
+        args::UPDATE_BY_SLUG,
+        &params.with_path("slug", slug.into()).0,
+    )?;
+    let id = id_for_slug(&state.store, variant.tenant_id(), &args).await?;
+    update(&state, &variant, &caller, id, &args).await
+}
+
+/// Trash shared by the by-id and by-slug routes.
+async fn delete(
+    state: &AppState,
+    variant: &Variant,
+    caller: &Caller,
+    id: i64,
+) -> Result<Response, ApiError> {
+    let tenant = variant.tenant_id();
+    match state.store.event(tenant, id).await? {
+        Some(e) if !caller.who().can_delete(&facts(&e)) => return Err(caller.forbidden()),
+        Some(_) => {}
+        None => {
+            caller.require(Cap::Delete)?;
+            find_event(&state.store, tenant, id).await?;
+        }
+    }
+    let mut tx = state.store.begin_write().await?;
+    let mut event = Store::event_in_tx(&mut tx, tenant, id)
+        .await?
+        .ok_or_else(|| ApiError::event_not_found(id))?;
+    if event.data.status == "trash" {
+        return Err(ApiError::event_in_trash());
+    }
+    write::trash(&mut event.data);
+    let now = now_utc();
+    event.data.modified_utc = crate::domain::dates::format_wp(&now);
+    event.data.modified_local =
+        crate::domain::dates::format_wp(&variant.tenant.timezone.from_utc(now));
+    Store::update_event(&mut tx, tenant, id, &event.data).await?;
+    tx.commit().await?;
+    written(state, variant, id, StatusCode::OK).await
+}
+
+/// `DELETE /events/{id}`.
+pub async fn delete_by_id(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    validate(args::SINGLE_BY_ID, &params.with_path("id", id.into()).0)?;
+    delete(&state, &variant, &caller, id).await
+}
+
+/// `DELETE /events/by-slug/{slug}`.
+pub async fn delete_by_slug(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    Path(slug): Path<String>,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = validate(
+        args::SINGLE_BY_SLUG,
+        &params.with_path("slug", slug.into()).0,
+    )?;
+    let id = id_for_slug(&state.store, variant.tenant_id(), &args)
+        .await?
+        .ok_or_else(|| ApiError::invalid_param("slug"))?;
+    delete(&state, &variant, &caller, id).await
+}

@@ -1,0 +1,477 @@
+//! Create and update of events: from validated arguments (and, on update, the stored
+//! event) to the complete new stored state, with the plugin's defaults and resets.
+
+use chrono::{Duration, NaiveDateTime};
+use serde_json::Value;
+
+use crate::auth::{Caller, Cap};
+use crate::domain::cost::{StoredCost, parse_cost};
+use crate::domain::dates::{end_of_day, format_wp, parse_date, start_of_day};
+use crate::domain::html::sanitize;
+use crate::domain::slug::sanitize_title;
+use crate::domain::tz::EventTz;
+use crate::http::args::{Args, as_integer, list_items};
+use crate::http::error::{ApiError, ParamProblem};
+use crate::store::events::{EventData, IMAGE, ORGANIZER, VENUE};
+use crate::store::links::{CATEGORY, TAG};
+use crate::store::{Store, WriteTx};
+
+/// Suffix WordPress gives the slug of a trashed post.
+pub const TRASHED_SUFFIX: &str = "__trashed";
+
+/// What a write needs to know besides its arguments.
+pub struct WriteContext<'a> {
+    pub site_tz: &'a EventTz,
+    pub caller: &'a Caller,
+    pub now_utc: NaiveDateTime,
+}
+
+fn date_arg(args: &Args, name: &str) -> Option<NaiveDateTime> {
+    match args.value(name)? {
+        Value::String(s) => parse_date(s),
+        Value::Number(n) => parse_date(&n.to_string()),
+        _ => None,
+    }
+}
+
+fn cost_parts(value: &Value) -> Vec<String> {
+    match value {
+        Value::Array(items) => items
+            .iter()
+            .filter_map(|v| match v {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .collect(),
+        Value::String(s) => vec![s.clone()],
+        Value::Number(n) => vec![n.to_string()],
+        _ => Vec::new(),
+    }
+}
+
+/// Status after WordPress's rules: an omitted status means publish for publishers and
+/// draft for others (on update too); non-publishers asking to publish get pending.
+fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
+    let status = requested.unwrap_or(if can_publish { "publish" } else { "draft" });
+    if !can_publish && (status == "publish" || status == "future") {
+        "pending".to_string()
+    } else {
+        status.to_string()
+    }
+}
+
+/// The new stored state of an event. `existing` is `None` on create.
+pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> EventData {
+    let site = ctx.site_tz;
+    let now = ctx.now_utc;
+    let mut d = existing.cloned().unwrap_or_default();
+
+    if let Some(title) = args.str("title") {
+        d.title = sanitize(title.trim());
+    }
+    if let Some(text) = args.str("description") {
+        d.content = sanitize(text);
+    }
+    if let Some(text) = args.str("excerpt") {
+        d.excerpt = sanitize(text);
+    }
+    d.author = args.int("author").unwrap_or(if existing.is_some() {
+        d.author
+    } else {
+        ctx.caller.user_id()
+    });
+    if let Some(password) = args.str("password") {
+        d.password = password.to_string();
+    }
+
+    let (date_local, date_utc) = match (date_arg(args, "date"), date_arg(args, "date_utc")) {
+        (Some(local), Some(utc)) => (local, Some(utc)),
+        (Some(local), None) => (local, Some(site.to_utc(local))),
+        (None, Some(utc)) => (site.from_utc(utc), Some(utc)),
+        (None, None) => match existing {
+            Some(e) => (
+                parse_stored(&e.date_local).unwrap_or(site.from_utc(now)),
+                e.date_utc.as_deref().and_then(parse_stored),
+            ),
+            None => (site.from_utc(now), Some(now)),
+        },
+    };
+    let explicit_date = args.given("date") || args.given("date_utc");
+
+    let was_trashed = existing.is_some_and(|e| e.status == "trash");
+    let mut status = effective_status(args.str("status"), ctx.caller.has(Cap::Publish));
+    let publish_instant = date_utc.unwrap_or(now);
+    if status == "publish" && explicit_date && publish_instant > now + Duration::minutes(1) {
+        status = "future".into();
+    } else if status == "future" && publish_instant <= now {
+        status = "publish".into();
+    }
+    // Drafts and pending posts created without a date float: WordPress leaves their
+    // GMT date empty until they are published.
+    let floating = !explicit_date && (existing.is_none() || date_utc.is_none());
+    let (date_local, date_utc) = if floating && matches!(status.as_str(), "draft" | "pending") {
+        (date_local, None)
+    } else if floating && date_utc.is_none() {
+        (site.from_utc(now), Some(now))
+    } else {
+        (date_local, date_utc)
+    };
+    d.date_local = format_wp(&date_local);
+    d.date_utc = date_utc.map(|u| format_wp(&u));
+    d.modified_local = format_wp(&site.from_utc(now));
+    d.modified_utc = format_wp(&now);
+
+    if was_trashed && status != "trash" {
+        d.slug = d.trashed_slug.take().unwrap_or_default();
+        d.trashed_from = None;
+    }
+    if let Some(slug) = args.str("slug") {
+        let clean = sanitize_title(slug);
+        if !clean.is_empty() {
+            d.slug = clean;
+        }
+    }
+    if d.slug.is_empty() && !matches!(status.as_str(), "draft" | "pending") {
+        d.slug = sanitize_title(&d.title);
+    }
+    if status == "trash" && !was_trashed {
+        trash(&mut d);
+    }
+    d.status = status;
+
+    let tz = args
+        .str("timezone")
+        .filter(|s| !s.is_empty())
+        .and_then(crate::domain::tz::parse)
+        .unwrap_or_else(|| site.clone());
+    d.timezone = tz.name();
+    d.all_day = args.bool("all_day").unwrap_or(false);
+    let stored_start = existing.and_then(|e| parse_stored(&e.start_local));
+    let stored_end = existing.and_then(|e| parse_stored(&e.end_local));
+    let (start, end) = match (date_arg(args, "start_date"), date_arg(args, "end_date")) {
+        (Some(s), Some(e)) => (Some(s), Some(e)),
+        // Only one bound: the plugin ignores it, except for all-day events, which take
+        // the other bound from the stored event.
+        (Some(s), None) if d.all_day => (Some(s), stored_end),
+        (None, Some(e)) if d.all_day => (stored_start, Some(e)),
+        _ => (stored_start, stored_end),
+    };
+    let mut start = start.unwrap_or(date_local);
+    let mut end = end.unwrap_or(start);
+    if d.all_day {
+        start = start_of_day(&start);
+        end = end_of_day(&end);
+    }
+    if start > end {
+        end = start;
+    }
+    d.start_local = format_wp(&start);
+    d.end_local = format_wp(&end);
+    d.start_utc = format_wp(&tz.to_utc(start));
+    d.end_utc = format_wp(&tz.to_utc(end));
+    d.timezone_abbr = tz.abbreviation(start);
+
+    let cost = args
+        .value("cost")
+        .map(|v| parse_cost(&cost_parts(v)))
+        .unwrap_or_default();
+    let StoredCost {
+        text,
+        symbol,
+        position,
+    } = cost;
+    (d.cost, d.cost_symbol, d.cost_position) = (text, symbol, position);
+    d.website = match args.value("website") {
+        Some(Value::String(url)) => Some(url.clone()),
+        _ if existing.is_some() => Some(String::new()),
+        _ => None,
+    };
+    d.show_map = args.bool("show_map").unwrap_or(false);
+    d.show_map_link = args.bool("show_map_link").unwrap_or(false);
+    d.hide_from_listings = args.bool("hide_from_listings").unwrap_or(false);
+    d.featured = args.bool("featured").unwrap_or(false);
+    d.menu_order = if args.bool("sticky").unwrap_or(false) {
+        -1
+    } else {
+        0
+    };
+    d.image_id = None;
+    d
+}
+
+/// Moves an event to the trash: the slug gets WordPress's suffix, and what it was is
+/// kept so that leaving the trash restores it.
+pub fn trash(d: &mut EventData) {
+    d.trashed_from = Some(d.status.clone());
+    d.trashed_slug = Some(d.slug.clone());
+    if !d.slug.is_empty() {
+        d.slug = format!("{}{TRASHED_SUFFIX}", d.slug);
+    }
+    d.status = "trash".into();
+}
+
+fn parse_stored(text: &str) -> Option<NaiveDateTime> {
+    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").ok()
+}
+
+/// A term named in a write: an id, or text to match by slug or name (or create).
+#[derive(Debug, Clone, PartialEq)]
+pub enum TermRef {
+    Id(i64),
+    Name(String),
+}
+
+/// The featured image named in a write.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ImageRef {
+    Existing(i64),
+    Url(String),
+}
+
+/// Links named in a write, checked against the store. `None` leaves a link as stored.
+#[derive(Debug, Clone, Default)]
+pub struct Links {
+    pub venue: Option<i64>,
+    pub organizers: Option<Vec<i64>>,
+    pub categories: Option<Vec<TermRef>>,
+    pub tags: Option<Vec<TermRef>>,
+    pub image: Option<ImageRef>,
+}
+
+/// `venue`: an id, `{ "id": N }` or a one-element list of either; empty values mean
+/// "no change". `Err(())` marks a value that names no venue.
+fn venue_id(value: &Value) -> Result<Option<i64>, ()> {
+    match value {
+        Value::Null => Ok(None),
+        Value::String(s) if s.trim().is_empty() || s.trim() == "0" => Ok(None),
+        Value::Number(_) | Value::String(_) => match as_integer(value) {
+            Some(0) => Ok(None),
+            Some(id) if id > 0 => Ok(Some(id)),
+            _ => Err(()),
+        },
+        Value::Array(items) if items.is_empty() => Ok(None),
+        Value::Array(items) if items.len() == 1 => venue_id(&items[0]),
+        Value::Object(map) => match map.get("id") {
+            Some(id) => venue_id(id),
+            None if map
+                .values()
+                .all(|v| v.is_null() || v.as_str().is_some_and(str::is_empty)) =>
+            {
+                Ok(None)
+            }
+            None => Err(()),
+        },
+        _ => Err(()),
+    }
+}
+
+/// `organizer`: an id, `{ "id": N }`, or a list of those. `Some(vec![])` unlinks all.
+fn organizer_ids(value: &Value) -> Result<Option<Vec<i64>>, ()> {
+    let one = |v: &Value| match v {
+        Value::Object(map) => map
+            .get("id")
+            .and_then(as_integer)
+            .filter(|id| *id > 0)
+            .ok_or(()),
+        other => as_integer(other).filter(|id| *id > 0).ok_or(()),
+    };
+    match value {
+        Value::Null => Ok(None),
+        Value::String(s) if s.trim().is_empty() || s.trim() == "0" => Ok(None),
+        Value::Array(items) => items
+            .iter()
+            .map(one)
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some),
+        other => one(other).map(|id| Some(vec![id])),
+    }
+}
+
+fn term_refs(value: &Value) -> Vec<TermRef> {
+    list_items(value)
+        .into_iter()
+        .map(|item| match item.parse::<i64>() {
+            Ok(id) => TermRef::Id(id),
+            Err(_) => TermRef::Name(item),
+        })
+        .collect()
+}
+
+/// Parses and checks the links of a write; unknown ids are `rest_invalid_param`
+/// failures, reported before any permission check as WordPress's validators are.
+pub async fn resolve_links(
+    store: &Store,
+    tenant: &str,
+    args: &Args,
+    caller: &Caller,
+) -> Result<Links, ApiError> {
+    let mut links = Links::default();
+    let mut problems = Vec::new();
+
+    if let Some(author) = args.int("author")
+        && !store.user_exists(tenant, author).await?
+    {
+        problems.push(ParamProblem::invalid("author"));
+    }
+    if let Some(value) = args.value("venue") {
+        match venue_id(value) {
+            Ok(Some(id)) if store.missing_posts(tenant, VENUE, &[id]).await?.is_empty() => {
+                links.venue = Some(id)
+            }
+            Ok(None) => {}
+            _ => problems.push(ParamProblem::invalid("venue")),
+        }
+    }
+    if let Some(value) = args.value("organizer") {
+        match organizer_ids(value) {
+            Ok(Some(ids))
+                if store
+                    .missing_posts(tenant, ORGANIZER, &ids)
+                    .await?
+                    .is_empty() =>
+            {
+                links.organizers = Some(ids)
+            }
+            Ok(None) => {}
+            _ => problems.push(ParamProblem::invalid("organizer")),
+        }
+    }
+    links.categories = args.value("categories").map(term_refs);
+    links.tags = args.value("tags").map(term_refs);
+    if let Some(value) = args.value("image") {
+        match value {
+            Value::String(s) if s.starts_with("http://") || s.starts_with("https://") => {
+                // Adding an image by address is an upload: WordPress allows it to authors and up.
+                if caller.has(Cap::UploadFiles)
+                    && !s.contains(char::is_whitespace)
+                    && s.len() <= 2048
+                {
+                    links.image = Some(ImageRef::Url(s.clone()));
+                } else {
+                    problems.push(ParamProblem::invalid("image"));
+                }
+            }
+            other => match as_integer(other) {
+                Some(id)
+                    if id > 0 && store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() =>
+                {
+                    links.image = Some(ImageRef::Existing(id));
+                }
+                _ => problems.push(ParamProblem::invalid("image")),
+            },
+        }
+    }
+    if problems.is_empty() {
+        Ok(links)
+    } else {
+        Err(ApiError::invalid_params(problems))
+    }
+}
+
+/// Writes the links of an event inside its transaction. Term names that match no term
+/// create one, as the plugin does.
+pub async fn apply_links(
+    tx: &mut WriteTx,
+    tenant: &str,
+    event_id: i64,
+    links: &Links,
+) -> Result<(), sqlx::Error> {
+    if let Some(ids) = &links.organizers {
+        Store::set_event_organizers(tx, tenant, event_id, ids).await?;
+    }
+    for (taxonomy, refs) in [(CATEGORY, &links.categories), (TAG, &links.tags)] {
+        let Some(refs) = refs else { continue };
+        let mut ids = Vec::with_capacity(refs.len());
+        for r in refs {
+            let found = match r {
+                TermRef::Id(id) => Store::term_id_in_tx(tx, tenant, taxonomy, *id).await?,
+                TermRef::Name(name) => {
+                    match Store::term_by_name_in_tx(tx, tenant, taxonomy, name).await? {
+                        Some(id) => Some(id),
+                        None => Some(Store::create_term(tx, tenant, taxonomy, name).await?),
+                    }
+                }
+            };
+            // Unknown numeric ids are skipped silently, as the plugin does.
+            if let Some(id) = found
+                && !ids.contains(&id)
+            {
+                ids.push(id);
+            }
+        }
+        Store::set_event_terms(tx, tenant, event_id, taxonomy, &ids).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn status_defaults_and_scale_back() {
+        assert_eq!(effective_status(None, true), "publish");
+        assert_eq!(effective_status(None, false), "draft");
+        assert_eq!(effective_status(Some("publish"), false), "pending");
+        assert_eq!(effective_status(Some("future"), false), "pending");
+        assert_eq!(effective_status(Some("private"), false), "private");
+        assert_eq!(effective_status(Some("draft"), true), "draft");
+    }
+
+    #[test]
+    fn venue_forms() {
+        assert_eq!(venue_id(&json!(12)), Ok(Some(12)));
+        assert_eq!(venue_id(&json!("12")), Ok(Some(12)));
+        assert_eq!(venue_id(&json!({"id": 12})), Ok(Some(12)));
+        assert_eq!(venue_id(&json!([12])), Ok(Some(12)));
+        for empty in [
+            json!(0),
+            json!(""),
+            json!([]),
+            json!(null),
+            json!({"venue": ""}),
+        ] {
+            assert_eq!(venue_id(&empty), Ok(None), "{empty}");
+        }
+        for bad in [
+            json!("12,13"),
+            json!([12, 13]),
+            json!(-3),
+            json!("abc"),
+            json!(true),
+        ] {
+            assert_eq!(venue_id(&bad), Err(()), "{bad}");
+        }
+    }
+
+    #[test]
+    fn organizer_forms() {
+        assert_eq!(organizer_ids(&json!(7)), Ok(Some(vec![7])));
+        assert_eq!(
+            organizer_ids(&json!([7, {"id": 9}, "11"])),
+            Ok(Some(vec![7, 9, 11]))
+        );
+        assert_eq!(organizer_ids(&json!([])), Ok(Some(vec![])));
+        assert_eq!(organizer_ids(&json!({"id": 4})), Ok(Some(vec![4])));
+        assert_eq!(organizer_ids(&json!("")), Ok(None));
+        assert_eq!(organizer_ids(&json!([0])), Err(()));
+    }
+
+    #[test]
+    fn trashing_suffixes_the_slug() {
+        let mut d = EventData {
+            slug: "jazz".into(),
+            status: "publish".into(),
+            ..Default::default()
+        };
+        trash(&mut d);
+        assert_eq!(
+            (d.slug.as_str(), d.status.as_str()),
+            ("jazz__trashed", "trash")
+        );
+        assert_eq!(d.trashed_slug.as_deref(), Some("jazz"));
+        assert_eq!(d.trashed_from.as_deref(), Some("publish"));
+    }
+}

@@ -1,0 +1,235 @@
+//! WordPress application-password authentication over HTTP Basic.
+//!
+//! `Authorization: Basic base64(login:password)`; the login may also be an e-mail.
+//! Only Argon2id hashes are stored. A verified credential is cached briefly, keyed by
+//! a digest of what was presented, so Argon2 runs once per credential and not per request.
+
+pub mod caps;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier, phc::PasswordHash};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use rand::Rng;
+use sha2::{Digest, Sha256};
+
+use crate::http::error::ApiError;
+use crate::store::Store;
+use crate::store::users::User;
+pub use caps::{Cap, PostFacts, Role, Who};
+
+/// Length of a generated application password, as WordPress makes them.
+pub const APP_PASSWORD_LEN: usize = 24;
+
+/// Credentials as presented in a Basic header.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BasicCredentials {
+    pub login: String,
+    pub password: String,
+}
+
+/// Parses `Authorization: Basic ...`; anything that is not a decodable `user:password`
+/// pair means "no credentials", as WordPress treats it.
+pub fn parse_basic(header: &str) -> Option<BasicCredentials> {
+    let (scheme, encoded) = header.trim().split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("basic") {
+        return None;
+    }
+    let decoded = STANDARD.decode(encoded.trim()).ok()?;
+    let decoded = String::from_utf8(decoded).ok()?;
+    let (login, password) = decoded.split_once(':')?;
+    if login.is_empty() {
+        return None;
+    }
+    Some(BasicCredentials {
+        login: login.to_string(),
+        password: password.to_string(),
+    })
+}
+
+/// WordPress strips everything but ASCII letters and digits from an application password,
+/// so the spaced display form (`abcd EFGH ...`) works as typed.
+pub fn normalize_password(password: &str) -> String {
+    password
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect()
+}
+
+/// A fresh 24-character application password from `[A-Za-z0-9]`.
+pub fn generate_password() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let mut rng = rand::rng();
+    (0..APP_PASSWORD_LEN)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+/// Argon2id hash (PHC string) of a normalised password.
+pub fn hash_password(password: &str) -> Result<String, argon2::password_hash::Error> {
+    Ok(Argon2::default()
+        .hash_password(normalize_password(password).as_bytes())?
+        .to_string())
+}
+
+fn verify_hash(password: &str, hash: &str) -> bool {
+    // Argon2's verifier compares digests in constant time.
+    PasswordHash::new(hash).is_ok_and(|parsed| {
+        Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok()
+    })
+}
+
+/// Verifies Basic credentials against one tenant's users.
+#[derive(Clone)]
+pub struct Authenticator {
+    verified: moka::future::Cache<[u8; 32], Arc<User>>,
+}
+
+impl Default for Authenticator {
+    fn default() -> Self {
+        Self::new(Duration::from_secs(30))
+    }
+}
+
+impl Authenticator {
+    /// `ttl` bounds how long a changed or revoked password may still be honoured.
+    pub fn new(ttl: Duration) -> Self {
+        Authenticator {
+            verified: moka::future::Cache::builder()
+                .max_capacity(10_000)
+                .time_to_live(ttl)
+                .build(),
+        }
+    }
+
+    /// Resolves the user, or the WordPress 401 error for a login or password that fails.
+    pub async fn authenticate(
+        &self,
+        store: &Store,
+        tenant: &str,
+        credentials: &BasicCredentials,
+        client_ip: Option<String>,
+    ) -> Result<Arc<User>, ApiError> {
+        let password = normalize_password(&credentials.password);
+        let key = cache_key(tenant, &credentials.login, &password);
+        if let Some(user) = self.verified.get(&key).await {
+            return Ok(user);
+        }
+        let user = match store.user_by_login(tenant, &credentials.login).await? {
+            Some(user) => user,
+            None if credentials.login.contains('@') => store
+                .user_by_email(tenant, &credentials.login)
+                .await?
+                .ok_or_else(ApiError::invalid_email)?,
+            None => return Err(ApiError::invalid_username()),
+        };
+        let hashes = store.app_password_hashes(tenant, user.id).await?;
+        let matched = tokio::task::spawn_blocking(move || {
+            hashes
+                .into_iter()
+                .find(|(_, hash)| verify_hash(&password, hash))
+                .map(|(uuid, _)| uuid)
+        })
+        .await
+        .map_err(|_| ApiError::internal())?;
+        let Some(uuid) = matched else {
+            return Err(ApiError::incorrect_password());
+        };
+        store
+            .record_app_password_use(tenant, &uuid, client_ip.as_deref())
+            .await?;
+        let user = Arc::new(user);
+        self.verified.insert(key, user.clone()).await;
+        Ok(user)
+    }
+}
+
+fn cache_key(tenant: &str, login: &str, password: &str) -> [u8; 32] {
+    let mut hasher = Sha256::new();
+    for part in [tenant, login, password] {
+        hasher.update((part.len() as u64).to_le_bytes());
+        hasher.update(part.as_bytes());
+    }
+    hasher.finalize().into()
+}
+
+/// The authenticated caller of a request (anonymous when `user` is `None`).
+#[derive(Debug, Clone, Default)]
+pub struct Caller {
+    pub user: Option<Arc<User>>,
+}
+
+impl Caller {
+    pub fn is_authenticated(&self) -> bool {
+        self.user.is_some()
+    }
+    pub fn user_id(&self) -> i64 {
+        self.user.as_ref().map_or(0, |u| u.id)
+    }
+    pub fn who(&self) -> Who {
+        Who {
+            user_id: self.user_id(),
+            role: self.user.as_ref().map(|u| u.role),
+        }
+    }
+    pub fn has(&self, cap: Cap) -> bool {
+        self.who().has(cap)
+    }
+    /// `Ok` when the caller holds `cap`, else WordPress's 401/403 `rest_forbidden`.
+    pub fn require(&self, cap: Cap) -> Result<(), ApiError> {
+        if self.has(cap) {
+            Ok(())
+        } else {
+            Err(ApiError::forbidden(self.is_authenticated()))
+        }
+    }
+    pub fn forbidden(&self) -> ApiError {
+        ApiError::forbidden(self.is_authenticated())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn basic_header_parsing() {
+        let header = format!("Basic {}", STANDARD.encode("admin:abcd EFGH ijkl"));
+        let creds = parse_basic(&header).expect("parses");
+        assert_eq!(creds.login, "admin");
+        assert_eq!(normalize_password(&creds.password), "abcdEFGHijkl");
+        assert_eq!(parse_basic("Bearer xyz"), None);
+        assert_eq!(parse_basic("Basic !!!"), None);
+        assert_eq!(
+            parse_basic(&format!("Basic {}", STANDARD.encode("nocolon"))),
+            None
+        );
+        let colon_in_password = format!("basic {}", STANDARD.encode("a:b:c"));
+        assert_eq!(
+            parse_basic(&colon_in_password).map(|c| c.password),
+            Some("b:c".into())
+        );
+    }
+
+    #[test]
+    fn generated_passwords_are_alphanumeric_and_verify() {
+        let pw = generate_password();
+        assert_eq!(pw.len(), APP_PASSWORD_LEN);
+        assert!(pw.chars().all(|c| c.is_ascii_alphanumeric()));
+        let hash = hash_password(&pw).expect("hash");
+        assert!(hash.starts_with("$argon2id$"));
+        let spaced: String = pw
+            .as_bytes()
+            .chunks(4)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(verify_hash(&normalize_password(&spaced), &hash));
+        assert!(!verify_hash("wrong", &hash));
+    }
+}

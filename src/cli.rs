@@ -1,0 +1,79 @@
+//! The command line: `serve` and `migrate`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::server;
+
+/// Default store: an SQLite file beside the working directory, created on first start.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "calendar-gateway",
+    version,
+    about = "The Events Calendar REST interface for many sites and languages"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the API.
+    Serve(ServeArgs),
+    /// Apply pending database migrations and exit.
+    Migrate(DatabaseArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct DatabaseArgs {
+    /// Database URL: sqlite://PATH?mode=rwc
+    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+    pub database_url: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "CALENDAR_GATEWAY_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Configuration file (TOML); without it, one tenant answers every host.
+    #[arg(long, env = "CALENDAR_GATEWAY_CONFIG")]
+    pub config: Option<PathBuf>,
+    /// Directory of the Fluent locale files.
+    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
+    pub locales: PathBuf,
+}
+
+/// Runs one subcommand; errors are printed for the operator and give exit code 1.
+pub fn run(cli: Cli) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("calendar-gateway: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let outcome = runtime.block_on(async {
+        match cli.command {
+            Command::Serve(args) => server::serve(args).await,
+            Command::Migrate(args) => server::migrate(&args.database_url).await,
+        }
+    });
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("calendar-gateway: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! Event date parsing and formatting.
+//!
+//! Owns the conversion between the date strings clients send (`start_date`,
+//! `end_date`, `start_date`/`end_date` query filters) and the naive wall-clock
+//! values the service stores, plus the string shapes The Events Calendar REST
+//! API returns: `"YYYY-MM-DD HH:MM:SS"` dates and the `*_date_details` objects.
+//!
+//! Mirrors TEC's behaviour of keeping the digits a client wrote: a trailing UTC
+//! offset is accepted but does not shift the time, because the plugin
+//! interprets every date in the event's own timezone.
+
+use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
+use serde::Serialize;
+
+/// Parses a client-supplied date.
+///
+/// Accepts `YYYY-MM-DD`, optionally followed by a space or `T` and
+/// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction`, optionally followed by an
+/// offset (`Z`, `+01:00`, `+0100`, `-05`) that is validated and then ignored.
+/// A bare integer (optionally negative) is read as a Unix timestamp and
+/// yields the UTC wall clock of that instant. Fractional seconds are dropped
+/// because WordPress stores whole seconds. Returns `None` for anything else,
+/// including impossible dates such as `2025-02-30`.
+pub fn parse_date(input: &str) -> Option<NaiveDateTime> {
+    let input = input.trim();
+    if is_timestamp(input) {
+        let secs: i64 = input.parse().ok()?;
+        return DateTime::from_timestamp(secs, 0).map(|dt| dt.naive_utc());
+    }
+
+    let bytes = input.as_bytes();
+    let mut cur = Cursor { bytes, pos: 0 };
+
+    let year = cur.digits(4)?;
+    cur.expect(b'-')?;
+    let month = cur.digits(2)?;
+    cur.expect(b'-')?;
+    let day = cur.digits(2)?;
+    let date = NaiveDate::from_ymd_opt(i32::try_from(year).ok()?, month, day)?;
+
+    if cur.at_end() {
+        return Some(date.and_time(NaiveTime::MIN));
+    }
+
+    match cur.next()? {
+        b' ' | b'T' | b't' => {}
+        _ => return None,
+    }
+    let hour = cur.digits(2)?;
+    cur.expect(b':')?;
+    let minute = cur.digits(2)?;
+    let mut second = 0;
+    if cur.peek() == Some(b':') {
+        cur.pos += 1;
+        second = cur.digits(2)?;
+        if cur.peek() == Some(b'.') {
+            cur.pos += 1;
+            if cur.digit_run() == 0 {
+                return None;
+            }
+        }
+    }
+    let time = NaiveTime::from_hms_opt(hour, minute, second)?;
+
+    if !cur.at_end() {
+        cur.offset()?;
+        if !cur.at_end() {
+            return None;
+        }
+    }
+    Some(date.and_time(time))
+}
+
+fn is_timestamp(input: &str) -> bool {
+    let digits = input.strip_prefix('-').unwrap_or(input);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+struct Cursor<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl Cursor<'_> {
+    fn at_end(&self) -> bool {
+        self.pos >= self.bytes.len()
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn next(&mut self) -> Option<u8> {
+        let b = self.peek()?;
+        self.pos += 1;
+        Some(b)
+    }
+
+    fn expect(&mut self, want: u8) -> Option<()> {
+        (self.next()? == want).then_some(())
+    }
+
+    /// Reads exactly `n` ASCII digits as a number.
+    fn digits(&mut self, n: usize) -> Option<u32> {
+        let mut value = 0u32;
+        for _ in 0..n {
+            let b = self.next()?;
+            if !b.is_ascii_digit() {
+                return None;
+            }
+            value = value * 10 + u32::from(b - b'0');
+        }
+        Some(value)
+    }
+
+    fn digit_run(&mut self) -> usize {
+        let start = self.pos;
+        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        self.pos - start
+    }
+
+    /// Consumes a UTC offset designator without keeping its value: TEC reads
+    /// dates in the event timezone, so the written offset never moves the time.
+    fn offset(&mut self) -> Option<()> {
+        match self.next()? {
+            b'Z' | b'z' => Some(()),
+            b'+' | b'-' => {
+                let hours = self.digits(2)?;
+                let minutes = match self.peek() {
+                    None => 0,
+                    Some(b':') => {
+                        self.pos += 1;
+                        self.digits(2)?
+                    }
+                    Some(_) => self.digits(2)?,
+                };
+                (hours <= 23 && minutes <= 59).then_some(())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Formats a date the way WordPress stores and returns it: `YYYY-MM-DD HH:MM:SS`.
+pub fn format_wp(dt: &NaiveDateTime) -> String {
+    dt.format("%Y-%m-%d %H:%M:%S").to_string()
+}
+
+/// The `start_date_details` / `end_date_details` object of a TEC event,
+/// every component a zero-padded string, serialised in TEC's field order.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DateDetails {
+    /// Four-digit year, e.g. `"2025"`.
+    pub year: String,
+    /// Two-digit month, `"01"`–`"12"`.
+    pub month: String,
+    /// Two-digit day of month.
+    pub day: String,
+    /// Two-digit hour, 24-hour clock.
+    pub hour: String,
+    /// Two-digit minutes.
+    pub minutes: String,
+    /// Two-digit seconds.
+    pub seconds: String,
+}
+
+/// Splits a date into TEC's `*_date_details` components.
+pub fn details(dt: &NaiveDateTime) -> DateDetails {
+    DateDetails {
+        year: dt.format("%Y").to_string(),
+        month: dt.format("%m").to_string(),
+        day: dt.format("%d").to_string(),
+        hour: format!("{:02}", dt.hour()),
+        minutes: format!("{:02}", dt.minute()),
+        seconds: format!("{:02}", dt.second()),
+    }
+}
+
+/// The first second of `dt`'s day (00:00:00).
+pub fn start_of_day(dt: &NaiveDateTime) -> NaiveDateTime {
+    dt.date().and_time(NaiveTime::MIN)
+}
+
+/// The last second of `dt`'s day (23:59:59), which is how TEC stores the end
+/// of all-day events.
+pub fn end_of_day(dt: &NaiveDateTime) -> NaiveDateTime {
+    // 23:59:59 is always a valid time, so the fallback is unreachable; it only
+    // avoids a panic path.
+    let last = NaiveTime::from_hms_opt(23, 59, 59).unwrap_or(NaiveTime::MIN);
+    dt.date().and_time(last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dt(y: i32, mo: u32, d: u32, h: u32, mi: u32, s: u32) -> NaiveDateTime {
+        NaiveDate::from_ymd_opt(y, mo, d)
+            .and_then(|date| date.and_hms_opt(h, mi, s))
+            .unwrap()
+    }
+
+    #[test]
+    fn date_only_is_midnight() {
+        assert_eq!(parse_date("2025-03-07"), Some(dt(2025, 3, 7, 0, 0, 0)));
+        assert_eq!(parse_date("  2025-03-07\n"), Some(dt(2025, 3, 7, 0, 0, 0)));
+    }
+
+    #[test]
+    fn date_and_time_forms() {
+        let want = dt(2025, 3, 7, 9, 5, 0);
+        assert_eq!(parse_date("2025-03-07 09:05"), Some(want));
+        assert_eq!(parse_date("2025-03-07T09:05"), Some(want));
+        assert_eq!(parse_date("2025-03-07 09:05:00"), Some(want));
+        assert_eq!(parse_date("2025-03-07T09:05:00"), Some(want));
+        assert_eq!(
+            parse_date("2025-03-07T09:05:42.123456"),
+            Some(dt(2025, 3, 7, 9, 5, 42))
+        );
+    }
+
+    #[test]
+    fn offsets_are_accepted_but_ignored() {
+        let want = dt(2025, 1, 1, 10, 0, 0);
+        for input in [
+            "2025-01-01T10:00:00Z",
+            "2025-01-01T10:00:00+05:00",
+            "2025-01-01T10:00:00+0100",
+            "2025-01-01T10:00:00-05",
+            "2025-01-01T10:00Z",
+            "2025-01-01 10:00:00.5+01:00",
+        ] {
+            assert_eq!(parse_date(input), Some(want), "{input}");
+        }
+    }
+
+    #[test]
+    fn malformed_offsets_are_rejected() {
+        for input in [
+            "2025-01-01T10:00:00+",
+            "2025-01-01T10:00:00+5",
+            "2025-01-01T10:00:00+05:",
+            "2025-01-01T10:00:00+25:00",
+            "2025-01-01T10:00:00+05:00x",
+            "2025-01-01T10:00:00ZZ",
+            "2025-01-01T10:00:00 +01:00",
+            "2025-01-01T10:00:00+05x0",
+        ] {
+            assert_eq!(parse_date(input), None, "{input}");
+        }
+    }
+
+    #[test]
+    fn unix_timestamps_give_utc_wall_clock() {
+        assert_eq!(parse_date("0"), Some(dt(1970, 1, 1, 0, 0, 0)));
+        assert_eq!(parse_date("1741338300"), Some(dt(2025, 3, 7, 9, 5, 0)));
+        assert_eq!(parse_date("-86400"), Some(dt(1969, 12, 31, 0, 0, 0)));
+        assert_eq!(parse_date("99999999999999999999999"), None);
+        assert_eq!(parse_date("-"), None);
+        assert_eq!(parse_date("12.5"), None);
+    }
+
+    #[test]
+    fn rejects_invalid_input() {
+        for input in [
+            "",
+            "   ",
+            "tomorrow",
+            "foo",
+            "2025-13-01",
+            "2025-02-30",
+            "2025-02-29",
+            "2025-1-01",
+            "25-01-01",
+            "02025-01-01",
+            "2025-01-01 24:00",
+            "2025-01-01 10:60",
+            "2025-01-01 10:00:60",
+            "2025-01-01 10",
+            "2025-01-01 10:00:00.",
+            "2025-01-01X10:00",
+            "2025/01/01",
+            "２０２５-01-01",
+        ] {
+            assert_eq!(parse_date(input), None, "{input:?}");
+        }
+        assert_eq!(parse_date("2024-02-29"), Some(dt(2024, 2, 29, 0, 0, 0)));
+    }
+
+    #[test]
+    fn wp_format_is_zero_padded() {
+        assert_eq!(format_wp(&dt(2025, 3, 7, 9, 5, 0)), "2025-03-07 09:05:00");
+    }
+
+    #[test]
+    fn details_are_padded_strings_in_tec_order() {
+        let d = details(&dt(2025, 3, 7, 9, 5, 0));
+        assert_eq!(
+            d,
+            DateDetails {
+                year: "2025".into(),
+                month: "03".into(),
+                day: "07".into(),
+                hour: "09".into(),
+                minutes: "05".into(),
+                seconds: "00".into(),
+            }
+        );
+        assert_eq!(
+            serde_json::to_string(&d).unwrap(),
+            r#"{"year":"2025","month":"03","day":"07","hour":"09","minutes":"05","seconds":"00"}"#
+        );
+    }
+
+    #[test]
+    fn day_bounds() {
+        let t = dt(2025, 12, 31, 13, 14, 15);
+        assert_eq!(start_of_day(&t), dt(2025, 12, 31, 0, 0, 0));
+        assert_eq!(end_of_day(&t), dt(2025, 12, 31, 23, 59, 59));
+    }
+}

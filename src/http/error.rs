@@ -1,0 +1,382 @@
+//! The one error type of the API and its WordPress envelope
+//! `{"code", "message", "data": {"status", ...}}`.
+//!
+//! An `ApiError` carries a stable code and a Fluent message id, never finished text:
+//! it travels out of the handler inside the response, and [`render_errors`] turns it
+//! into the envelope in the language of the variant that answered.
+
+use std::sync::Arc;
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use serde_json::{Map, Value, json};
+
+use crate::i18n::{Arg, I18n};
+use crate::state::AppState;
+
+/// A message to be rendered later in the caller's language.
+#[derive(Debug, Clone)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    pub fn new(id: &'static str) -> Self {
+        Msg {
+            id,
+            args: Vec::new(),
+        }
+    }
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+/// Why one parameter was refused.
+#[derive(Debug, Clone)]
+pub struct ParamProblem {
+    pub name: String,
+    pub message: Msg,
+    /// Nested WordPress error code (`rest_invalid_type`, ...) when the check produced an
+    /// error object rather than a plain `false`; it then appears under `data.details`.
+    pub detail_code: Option<&'static str>,
+}
+
+impl ParamProblem {
+    /// A validator that simply said no: generic message, no details entry.
+    pub fn invalid(name: &str) -> Self {
+        ParamProblem {
+            name: name.to_string(),
+            message: Msg::new("param-invalid"),
+            detail_code: None,
+        }
+    }
+    /// A check that explains itself; listed under `details` with `code`.
+    pub fn detailed(name: &str, code: &'static str, message: Msg) -> Self {
+        ParamProblem {
+            name: name.to_string(),
+            message,
+            detail_code: Some(code),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Data {
+    Plain,
+    MissingParams(Vec<String>),
+    InvalidParams(Vec<ParamProblem>),
+    Extra(Map<String, Value>),
+}
+
+#[derive(Debug, Clone)]
+struct Detail {
+    status: StatusCode,
+    code: &'static str,
+    message: Msg,
+    data: Data,
+}
+
+/// Every error the API answers with. Boxed, so that results stay small on the
+/// success path.
+#[derive(Debug, Clone)]
+pub struct ApiError(Box<Detail>);
+
+impl ApiError {
+    fn new(status: StatusCode, code: &'static str, message: Msg) -> Self {
+        ApiError(Box::new(Detail {
+            status,
+            code,
+            message,
+            data: Data::Plain,
+        }))
+    }
+
+    fn with_data(mut self, data: Data) -> Self {
+        self.0.data = data;
+        self
+    }
+
+    pub fn status(&self) -> StatusCode {
+        self.0.status
+    }
+    pub fn code(&self) -> &'static str {
+        self.0.code
+    }
+
+    pub fn no_route() -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "rest_no_route",
+            Msg::new("error-no-route"),
+        )
+    }
+    pub fn invalid_json(detail: String) -> Self {
+        let mut extra = Map::new();
+        extra.insert("json_error_code".into(), json!(4));
+        extra.insert("json_error_message".into(), Value::String(detail));
+        Self::new(
+                StatusCode::BAD_REQUEST,
+                "rest_invalid_json",
+                Msg::new("error-invalid-json"),
+            ).with_data(Data::Extra(extra))
+    }
+    pub fn not_json_object() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_invalid_json",
+            Msg::new("error-json-not-object"),
+        )
+    }
+    pub fn missing_params(names: Vec<String>) -> Self {
+        let msg = Msg::new("error-missing-params").arg("names", names.join(", "));
+        Self::new(StatusCode::BAD_REQUEST, "rest_missing_callback_param", msg).with_data(Data::MissingParams(names))
+    }
+    pub fn invalid_params(problems: Vec<ParamProblem>) -> Self {
+        let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
+        let msg = Msg::new("error-invalid-params").arg("names", names.join(", "));
+        Self::new(StatusCode::BAD_REQUEST, "rest_invalid_param", msg).with_data(Data::InvalidParams(problems))
+    }
+    /// One refused parameter with the generic message.
+    pub fn invalid_param(name: &str) -> Self {
+        Self::invalid_params(vec![ParamProblem::invalid(name)])
+    }
+    /// 401 for anonymous callers, 403 for authenticated ones, as WordPress does.
+    pub fn forbidden(authenticated: bool) -> Self {
+        let status = if authenticated {
+            StatusCode::FORBIDDEN
+        } else {
+            StatusCode::UNAUTHORIZED
+        };
+        Self::new(status, "rest_forbidden", Msg::new("error-forbidden"))
+    }
+    pub fn invalid_username() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "invalid_username",
+            Msg::new("error-invalid-username"),
+        )
+    }
+    pub fn invalid_email() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "invalid_email",
+            Msg::new("error-invalid-email"),
+        )
+    }
+    pub fn incorrect_password() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "incorrect_password",
+            Msg::new("error-incorrect-password"),
+        )
+    }
+    pub fn event_not_found(id: i64) -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "rest-event-not-found",
+            Msg::new("error-event-not-found").arg("id", id),
+        )
+    }
+    pub fn invalid_event_id(id: i64) -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest-invalid-event-id",
+            Msg::new("error-invalid-event-id").arg("id", id),
+        )
+    }
+    pub fn event_no_longer_available() -> Self {
+        Self::new(
+            StatusCode::FORBIDDEN,
+            "event-no-longer-available",
+            Msg::new("error-event-no-longer-available"),
+        )
+    }
+    pub fn event_not_accessible() -> Self {
+        Self::new(
+            StatusCode::FORBIDDEN,
+            "event-not-accessible",
+            Msg::new("error-event-not-accessible"),
+        )
+    }
+    pub fn event_password_protected() -> Self {
+        Self::new(
+            StatusCode::FORBIDDEN,
+            "event-password-protected",
+            Msg::new("error-event-password-protected"),
+        )
+    }
+    pub fn event_in_trash() -> Self {
+        Self::new(
+            StatusCode::GONE,
+            "event-is-in-trash",
+            Msg::new("error-event-in-trash"),
+        )
+    }
+    pub fn event_archive_page_not_found() -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "event-archive-page-not-found",
+            Msg::new("error-archive-page-not-found"),
+        )
+    }
+    pub fn payload_too_large() -> Self {
+        Self::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "rest_payload_too_large",
+            Msg::new("error-payload-too-large"),
+        )
+    }
+    pub fn unsupported_media_type() -> Self {
+        Self::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "rest_unsupported_media_type",
+            Msg::new("error-unsupported-media-type"),
+        )
+    }
+    pub fn internal() -> Self {
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "rest_internal_error",
+            Msg::new("error-internal"),
+        )
+    }
+    pub fn unavailable() -> Self {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "rest_unavailable",
+            Msg::new("error-unavailable"),
+        )
+    }
+    /// The envelope for a bare status produced outside the API (a layer's 408, 413, 500, ...).
+    fn for_status(status: StatusCode) -> Self {
+        match status {
+            StatusCode::NOT_FOUND | StatusCode::METHOD_NOT_ALLOWED => Self::no_route(),
+            StatusCode::PAYLOAD_TOO_LARGE => Self::payload_too_large(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => Self::unsupported_media_type(),
+            StatusCode::SERVICE_UNAVAILABLE | StatusCode::REQUEST_TIMEOUT => {
+                Self::new(status, "rest_unavailable", Msg::new("error-unavailable"))
+            }
+            s if s.is_client_error() => {
+                Self::new(s, "rest_bad_request", Msg::new("error-bad-request"))
+            }
+            _ => Self::internal(),
+        }
+    }
+
+    /// The envelope, with every message in `lang`.
+    pub fn render(&self, i18n: &I18n, lang: &str, tenant_default: &str) -> Value {
+        let text = |m: &Msg| i18n.message(lang, tenant_default, m.id, &m.args);
+        let mut data = Map::new();
+        data.insert("status".into(), json!(self.0.status.as_u16()));
+        match &self.0.data {
+            Data::Plain => {}
+            Data::MissingParams(names) => {
+                data.insert("params".into(), json!(names));
+            }
+            Data::InvalidParams(problems) => {
+                let mut params = Map::new();
+                let mut details = Map::new();
+                for p in problems {
+                    let message = text(&p.message);
+                    if let Some(code) = p.detail_code {
+                        details.insert(
+                            p.name.clone(),
+                            json!({"code": code, "message": message, "data": {"param": p.name}}),
+                        );
+                    }
+                    params.insert(p.name.clone(), Value::String(message));
+                }
+                data.insert("params".into(), Value::Object(params));
+                // WordPress encodes an empty details map as a PHP empty array: `[]`.
+                let details = if details.is_empty() {
+                    json!([])
+                } else {
+                    Value::Object(details)
+                };
+                data.insert("details".into(), details);
+            }
+            Data::Extra(extra) => data.extend(extra.clone()),
+        }
+        json!({"code": self.0.code, "message": text(&self.0.message), "data": data})
+    }
+}
+
+/// Carried in response extensions until [`render_errors`] writes the envelope.
+#[derive(Clone)]
+pub struct PendingError(pub Arc<ApiError>);
+
+/// The language a response is rendered in; set by the variant that answered.
+#[derive(Clone)]
+pub struct ResponseLanguage {
+    pub lang: String,
+    pub tenant_default: String,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = self.0.status.into_response();
+        response
+            .extensions_mut()
+            .insert(PendingError(Arc::new(self)));
+        response
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        match e {
+            sqlx::Error::PoolTimedOut => {
+                tracing::warn!("database pool exhausted");
+                ApiError::unavailable()
+            }
+            other => {
+                tracing::error!(error = %other, "database error");
+                ApiError::internal()
+            }
+        }
+    }
+}
+
+/// Outermost error layer: renders pending API errors in the response's language and
+/// wraps any other non-JSON error status in the envelope, so no client ever sees an
+/// empty or plain-text error body.
+pub async fn render_errors(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let mut response = next.run(request).await;
+    let pending = response.extensions_mut().remove::<PendingError>();
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    let error = match pending {
+        Some(PendingError(e)) => e,
+        None if status.as_u16() >= 400 && !is_json => Arc::new(ApiError::for_status(status)),
+        None => return response,
+    };
+    let (lang, tenant_default) = match response.extensions().get::<ResponseLanguage>() {
+        Some(l) => (l.lang.clone(), l.tenant_default.clone()),
+        None => (
+            crate::i18n::REFERENCE.to_string(),
+            crate::i18n::REFERENCE.to_string(),
+        ),
+    };
+    let body = error.render(&state.i18n, &lang, &tenant_default);
+    let (mut parts, _) = response.into_parts();
+    parts.status = error.0.status;
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
+    );
+    Response::from_parts(parts, axum::body::Body::from(body.to_string()))
+}

@@ -1,0 +1,296 @@
+//! The HTTP surface: language-aware mounting of the route tree, the middleware stack,
+//! and the process endpoints outside every tenant.
+//!
+//! Every request is first resolved to a tenant (by Host and longest `base_path`) and a
+//! language variant (by the language segment); the namespace prefix is stripped and the
+//! one route tree of [`crate::api`] answers. Anything that resolves to nothing is
+//! WordPress's `404 rest_no_route`.
+
+pub mod args;
+pub mod error;
+pub mod extract;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Request, State};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde::Serialize;
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::auth::{BasicCredentials, Caller, parse_basic};
+use crate::config::Tenant;
+use crate::state::AppState;
+use error::{ApiError, ResponseLanguage};
+use extract::{BODY_LIMIT, Variant};
+
+/// Content type of every API response, as WordPress sends it.
+pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
+
+/// Longest time one request may take before the client gets a 503.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A JSON response with WordPress's content type.
+pub fn json(status: StatusCode, body: &impl Serialize) -> Response {
+    match serde_json::to_vec(body) {
+        Ok(bytes) => {
+            let mut response = (status, bytes).into_response();
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(JSON_CONTENT_TYPE),
+            );
+            response
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "response serialisation failed");
+            ApiError::internal().into_response()
+        }
+    }
+}
+
+/// The whole application: process endpoints plus every tenant's variants.
+pub fn app(state: AppState) -> Router {
+    let api = crate::api::routes()
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(state.clone());
+    let mounted = ServiceBuilder::new()
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            resolve_variant,
+        ))
+        .service(api);
+
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .fallback_service(mounted)
+        .layer(
+            ServiceBuilder::new()
+                // Outermost, so that every error below it, including a layer's bare
+                // status or a panic, leaves as the JSON envelope.
+                .layer(middleware::from_fn_with_state(state.clone(), error::render_errors))
+                .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+                .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
+                    let request_id = request
+                        .headers()
+                        .get("x-request-id")
+                        .and_then(|v| v.to_str().ok())
+                        .unwrap_or("-");
+                    tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id)
+                }))
+                .layer(PropagateRequestIdLayer::x_request_id())
+                .layer(CatchPanicLayer::new())
+                .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, REQUEST_TIMEOUT))
+                .layer(RequestBodyLimitLayer::new(BODY_LIMIT)),
+        )
+        .with_state(state)
+}
+
+async fn healthz() -> Response {
+    json(StatusCode::OK, &serde_json::json!({"status": "ok"}))
+}
+
+async fn readyz(State(state): State<AppState>) -> Response {
+    if state.store.ready().await {
+        json(StatusCode::OK, &serde_json::json!({"status": "ready"}))
+    } else {
+        ApiError::unavailable().into_response()
+    }
+}
+
+/// Host of the request without port, from the Host header or the absolute URI.
+fn request_host(request: &Request) -> String {
+    let raw = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .or_else(|| request.uri().host())
+        .unwrap_or("");
+    let without_port = if raw.starts_with('[') {
+        raw.split_once(']')
+            .map_or(raw, |(h, _)| h)
+            .trim_start_matches('[')
+    } else {
+        raw.rsplit_once(':').map_or(raw, |(h, _)| h)
+    };
+    without_port.to_ascii_lowercase()
+}
+
+/// Splits the language segment off a path below the tenant's base path.
+fn split_language<'p>(tenant: &Tenant, path: &'p str) -> (String, &'p str) {
+    for lang in tenant
+        .languages
+        .iter()
+        .filter(|l| **l != tenant.default_language)
+    {
+        let segment_len = lang.len() + 1;
+        let matches = path.len() >= segment_len
+            && path.as_bytes()[0] == b'/'
+            && path[1..segment_len].eq_ignore_ascii_case(lang)
+            && (path.len() == segment_len || path.as_bytes()[segment_len] == b'/');
+        if matches {
+            return (lang.clone(), &path[segment_len..]);
+        }
+    }
+    (tenant.default_language.clone(), path)
+}
+
+/// The route below `/{rest_prefix}/{vendor}/events/v1`, normalised as WordPress matches
+/// routes: case-insensitively and ignoring a trailing slash.
+fn route_below_namespace(tenant: &Tenant, path: &str) -> Option<String> {
+    let namespace = format!("/{}/{}/events/v1", tenant.rest_prefix, tenant.vendor);
+    let head = path.get(..namespace.len())?;
+    if !head.eq_ignore_ascii_case(&namespace) {
+        return None;
+    }
+    let rest = &path[namespace.len()..];
+    if !(rest.is_empty() || rest.starts_with('/')) {
+        return None;
+    }
+    let trimmed = rest.trim_end_matches('/');
+    Some(if trimmed.is_empty() {
+        "/".to_string()
+    } else {
+        trimmed.to_ascii_lowercase()
+    })
+}
+
+/// Resolves tenant, language variant and caller, then hands the request to the route
+/// tree with the namespace prefix removed.
+async fn resolve_variant(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let host = request_host(&request);
+    let path = request.uri().path().to_string();
+    let Some(tenant) = state.config.tenant_for(&host, &path).cloned() else {
+        return ApiError::no_route().into_response();
+    };
+    let (lang, below_language) = split_language(&tenant, &path[tenant.base_path.len()..]);
+    let language = ResponseLanguage {
+        lang: lang.clone(),
+        tenant_default: tenant.default_language.clone(),
+    };
+
+    let outcome = async {
+        let route =
+            route_below_namespace(&tenant, below_language).ok_or_else(ApiError::no_route)?;
+        let credentials = request
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(parse_basic);
+        let client_ip = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip().to_string());
+        let caller = authenticate(&state, &tenant, credentials, client_ip).await?;
+        let uri = match request.uri().query() {
+            Some(q) => format!("{route}?{q}"),
+            None => route,
+        };
+        *request.uri_mut() = uri.parse::<Uri>().map_err(|_| ApiError::no_route())?;
+        request.extensions_mut().insert(Variant {
+            tenant: tenant.clone(),
+            lang: lang.clone(),
+        });
+        request.extensions_mut().insert(caller);
+        Ok::<_, ApiError>(next.run(request).await)
+    }
+    .await;
+
+    let mut response = outcome.unwrap_or_else(IntoResponse::into_response);
+    if let Ok(value) = HeaderValue::from_str(&lang) {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_LANGUAGE, value);
+    }
+    response.extensions_mut().insert(language);
+    response
+}
+
+/// Authentication errors are answered on every route, public reads included: a wrong
+/// password never degrades to anonymous.
+async fn authenticate(
+    state: &AppState,
+    tenant: &Tenant,
+    credentials: Option<BasicCredentials>,
+    client_ip: Option<String>,
+) -> Result<Caller, ApiError> {
+    let Some(credentials) = credentials else {
+        return Ok(Caller::default());
+    };
+    let user = state
+        .auth
+        .authenticate(&state.store, &tenant.id, &credentials, client_ip)
+        .await?;
+    Ok(Caller { user: Some(user) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tenant() -> Tenant {
+        Tenant {
+            id: "t".into(),
+            hosts: vec!["*".into()],
+            base_path: String::new(),
+            site_url: "http://x".into(),
+            vendor: "tribe".into(),
+            rest_prefix: "wp-json".into(),
+            default_language: "en".into(),
+            languages: vec!["en".into(), "fr".into(), "pt-br".into()],
+            timezone: crate::domain::tz::parse("UTC").expect("utc"),
+        }
+    }
+
+    #[test]
+    fn language_segments() {
+        let t = tenant();
+        assert_eq!(
+            split_language(&t, "/fr/wp-json"),
+            ("fr".to_string(), "/wp-json")
+        );
+        assert_eq!(
+            split_language(&t, "/PT-BR/wp-json"),
+            ("pt-br".to_string(), "/wp-json")
+        );
+        assert_eq!(
+            split_language(&t, "/french/wp-json"),
+            ("en".to_string(), "/french/wp-json")
+        );
+        assert_eq!(
+            split_language(&t, "/en/wp-json"),
+            ("en".to_string(), "/en/wp-json")
+        );
+    }
+
+    #[test]
+    fn namespace_routes_are_case_insensitive_and_slash_tolerant() {
+        let t = tenant();
+        assert_eq!(
+            route_below_namespace(&t, "/wp-json/tribe/events/v1/Events/").as_deref(),
+            Some("/events")
+        );
+        assert_eq!(
+            route_below_namespace(&t, "/wp-json/tribe/events/v1").as_deref(),
+            Some("/")
+        );
+        assert_eq!(route_below_namespace(&t, "/wp-json/tribe/events/v10"), None);
+        assert_eq!(
+            route_below_namespace(&t, "/en/wp-json/tribe/events/v1"),
+            None
+        );
+    }
+}

@@ -1,0 +1,16 @@
+//! calendar-gateway: The Events Calendar's REST interface (`tribe/events/v1`) as a
+//! multi-tenant, multilingual server.
+//!
+//! `main.rs` only parses the command line; everything else lives here so that tests
+//! and every subcommand share the same builders.
+
+pub mod api;
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod domain;
+pub mod http;
+pub mod i18n;
+pub mod server;
+pub mod state;
+pub mod store;

@@ -1,0 +1,137 @@
+//! Start-up and shutdown of the `serve` process.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use anyhow::Context;
+use tokio::net::TcpListener;
+
+use crate::cli::ServeArgs;
+use crate::config::Config;
+use crate::i18n::I18n;
+use crate::state::AppState;
+use crate::store::{Store, redact};
+
+/// Environment variable naming the administrator (`login:password`) to create or reset
+/// in every tenant at start.
+pub const ADMIN_ENV: &str = "CALENDAR_GATEWAY_ADMIN";
+
+/// How long in-flight requests may take to finish after a shutdown signal.
+const DRAIN_DEADLINE: Duration = Duration::from_secs(20);
+
+/// Builds the state a server needs: validated config, locales, migrated store, and
+/// the administrator from [`ADMIN_ENV`] when set.
+pub async fn prepare(
+    config: Config,
+    database_url: &str,
+    admin: Option<&str>,
+) -> anyhow::Result<AppState> {
+    let i18n = I18n::load(&config.locales_dir).context("loading locales")?;
+    let store = Store::open_migrated(database_url)
+        .await
+        .with_context(|| format!("opening {}", redact(database_url)))?;
+    if let Some(spec) = admin {
+        let (login, password) = spec
+            .split_once(':')
+            .filter(|(l, p)| !l.is_empty() && !p.is_empty())
+            .with_context(|| format!("{ADMIN_ENV} must be login:password"))?;
+        let hash = crate::auth::hash_password(password)
+            .map_err(|e| anyhow::anyhow!("hashing the {ADMIN_ENV} password: {e}"))?;
+        for tenant in &config.tenants {
+            store.reset_administrator(&tenant.id, login, &hash).await?;
+        }
+    }
+    Ok(AppState::new(config, store, i18n))
+}
+
+/// `calendar-gateway serve`.
+pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    init_tracing();
+    let config = Config::load(args.config.as_deref(), &args.locales)?;
+    let admin = std::env::var(ADMIN_ENV).ok();
+    let state = prepare(config, &args.database.database_url, admin.as_deref()).await?;
+    let listener = TcpListener::bind(&args.bind)
+        .await
+        .with_context(|| format!("binding {}", args.bind))?;
+    tracing::info!(address = %listener.local_addr()?, database = %redact(&args.database.database_url), "serving");
+    run(listener, state, shutdown_signal()).await
+}
+
+/// Serves on `listener` until `shutdown` resolves, then drains in-flight requests
+/// (bounded) and closes the store.
+pub async fn run(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let publisher = tokio::spawn(publish_scheduled(state.clone()));
+    let app = crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let (stopping_tx, stopping_rx) = tokio::sync::oneshot::channel::<()>();
+    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
+        shutdown.await;
+        let _ = stopping_tx.send(());
+    });
+    let drain = async {
+        let _ = stopping_rx.await;
+        tokio::time::sleep(DRAIN_DEADLINE).await;
+    };
+    tokio::select! {
+        result = server => result.context("serving")?,
+        () = drain => tracing::warn!("drain deadline passed; closing with requests in flight"),
+    }
+    publisher.abort();
+    state.store.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// `calendar-gateway migrate`.
+pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
+    let store = Store::open(database_url)
+        .await
+        .with_context(|| format!("opening {}", redact(database_url)))?;
+    store.migrate().await?;
+    store.close().await;
+    println!("migrations applied to {}", redact(database_url));
+    Ok(())
+}
+
+/// Scheduled (`future`) posts become published when their date passes.
+async fn publish_scheduled(state: AppState) {
+    let mut tick = tokio::time::interval(Duration::from_secs(60));
+    loop {
+        tick.tick().await;
+        let now = crate::domain::dates::format_wp(&crate::store::now_utc());
+        if let Err(e) = state.store.publish_due_posts(&now).await {
+            tracing::warn!(error = %e, "publishing scheduled posts failed");
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown signal received");
+}
+
+fn init_tracing() {
+    use tracing_subscriber::EnvFilter;
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+}

@@ -1,0 +1,499 @@
+//! Event rows: the post row plus the event's dates, flags and links.
+
+use sqlx::{QueryBuilder, Row};
+
+use crate::store::{Db, Store, WriteTx, contains_pattern, escape_like};
+
+/// Post types, as WordPress names them.
+pub const EVENT: &str = "tribe_events";
+pub const VENUE: &str = "tribe_venue";
+pub const ORGANIZER: &str = "tribe_organizer";
+pub const IMAGE: &str = "attachment";
+
+/// Everything stored about one event except its id and its links to organizers and terms.
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
+pub struct EventData {
+    pub author: i64,
+    pub status: String,
+    pub title: String,
+    pub content: String,
+    pub excerpt: String,
+    pub slug: String,
+    pub password: String,
+    pub parent_id: i64,
+    pub menu_order: i64,
+    pub date_local: String,
+    /// `None` for drafts never published without an explicit date.
+    pub date_utc: Option<String>,
+    pub modified_local: String,
+    pub modified_utc: String,
+    pub trashed_slug: Option<String>,
+    pub trashed_from: Option<String>,
+    pub start_local: String,
+    pub end_local: String,
+    pub start_utc: String,
+    pub end_utc: String,
+    pub timezone: String,
+    pub timezone_abbr: String,
+    pub all_day: bool,
+    pub cost: String,
+    pub cost_symbol: String,
+    pub cost_position: String,
+    /// `None`: never stored, so responses show the permalink.
+    pub website: Option<String>,
+    pub show_map: bool,
+    pub show_map_link: bool,
+    pub hide_from_listings: bool,
+    pub featured: bool,
+    pub image_id: Option<i64>,
+    pub venue_id: Option<i64>,
+}
+
+/// A stored event.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct EventRecord {
+    pub id: i64,
+    #[sqlx(flatten)]
+    pub data: EventData,
+}
+
+const EVENT_SELECT: &str = "SELECT p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
+    p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, \
+    p.trashed_from, e.start_local, e.end_local, e.start_utc, e.end_utc, e.timezone, e.timezone_abbr, e.all_day, \
+    e.cost, e.cost_symbol, e.cost_position, e.website, e.show_map, e.show_map_link, e.hide_from_listings, \
+    e.featured, e.image_id, e.venue_id \
+    FROM posts p JOIN events e ON e.post_id = p.id ";
+
+/// Which events a list request asks for; bounds are local wall-clock texts.
+#[derive(Debug, Clone, Default)]
+pub struct EventFilter {
+    pub statuses: Vec<String>,
+    pub start_min: Option<String>,
+    pub end_max: Option<String>,
+    pub starts_before: Option<String>,
+    pub starts_after: Option<String>,
+    pub ends_before: Option<String>,
+    pub ends_after: Option<String>,
+    /// Lower-case words that must each occur in title, excerpt or description.
+    pub search_words: Vec<String>,
+    /// Any of these categories (already expanded to their descendants).
+    pub category_ids: Option<Vec<i64>>,
+    pub tag_ids: Option<Vec<i64>>,
+    pub venue_ids: Option<Vec<i64>>,
+    pub organizer_ids: Option<Vec<i64>>,
+    pub featured: Option<bool>,
+    pub include: Option<Vec<i64>>,
+    pub post_parent: Option<i64>,
+}
+
+fn push_id_list(qb: &mut QueryBuilder<Db>, ids: &[i64]) {
+    qb.push("(");
+    let mut sep = qb.separated(", ");
+    for id in ids {
+        sep.push_bind(*id);
+    }
+    if ids.is_empty() {
+        // `IN ()` is not valid SQL; an impossible id keeps the clause meaningful.
+        sep.push("-1");
+    }
+    qb.push(")");
+}
+
+fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
+    qb.push("WHERE p.tenant_id = ").push_bind(tenant);
+    qb.push(" AND p.post_type = 'tribe_events' AND e.hide_from_listings = 0");
+    qb.push(" AND p.status IN (");
+    let mut sep = qb.separated(", ");
+    for s in &f.statuses {
+        sep.push_bind(s.as_str());
+    }
+    qb.push(")");
+    let bounds = [
+        ("e.start_local >= ", &f.start_min),
+        ("e.end_local <= ", &f.end_max),
+        ("e.start_local < ", &f.starts_before),
+        ("e.start_local > ", &f.starts_after),
+        ("e.end_local < ", &f.ends_before),
+        ("e.end_local > ", &f.ends_after),
+    ];
+    for (clause, value) in bounds {
+        if let Some(v) = value {
+            qb.push(" AND ").push(clause).push_bind(v.as_str());
+        }
+    }
+    for word in &f.search_words {
+        qb.push(" AND p.search_text LIKE ")
+            .push_bind(contains_pattern(word))
+            .push(" ESCAPE '\\'");
+    }
+    if let Some(ids) = &f.category_ids {
+        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
+        push_id_list(qb, ids);
+        qb.push(")");
+    }
+    if let Some(ids) = &f.tag_ids {
+        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
+        push_id_list(qb, ids);
+        qb.push(")");
+    }
+    if let Some(ids) = &f.venue_ids {
+        qb.push(" AND e.venue_id IN ");
+        push_id_list(qb, ids);
+    }
+    if let Some(ids) = &f.organizer_ids {
+        qb.push(" AND p.id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ");
+        push_id_list(qb, ids);
+        qb.push(")");
+    }
+    if let Some(featured) = f.featured {
+        qb.push(" AND e.featured = ").push_bind(featured);
+    }
+    if let Some(ids) = &f.include {
+        qb.push(" AND p.id IN ");
+        push_id_list(qb, ids);
+    }
+    if let Some(parent) = f.post_parent {
+        qb.push(" AND p.parent_id = ").push_bind(parent);
+    }
+}
+
+/// A bounded stored text: the search blob of a post.
+pub fn search_text(title: &str, excerpt: &str, content: &str) -> String {
+    // Newlines keep a word from matching across the boundary of two fields.
+    format!(
+        "{}\n{}\n{}",
+        title.to_lowercase(),
+        excerpt.to_lowercase(),
+        content.to_lowercase()
+    )
+}
+
+impl Store {
+    /// One page of events matching `filter`, and how many match in all.
+    pub async fn list_events(
+        &self,
+        tenant: &str,
+        filter: &EventFilter,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+        let mut count = QueryBuilder::<Db>::new(
+            "SELECT COUNT(*) FROM posts p JOIN events e ON e.post_id = p.id ",
+        );
+        push_filter(&mut count, tenant, filter);
+        let total: i64 = count.build().fetch_one(self.reader()).await?.try_get(0)?;
+
+        let mut page = QueryBuilder::<Db>::new(EVENT_SELECT);
+        push_filter(&mut page, tenant, filter);
+        if filter.include.is_some() {
+            page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC");
+        } else {
+            page.push(
+                " ORDER BY e.start_local ASC, COALESCE(p.date_utc, p.date_local) ASC, p.id ASC",
+            );
+        }
+        page.push(" LIMIT ")
+            .push_bind(limit)
+            .push(" OFFSET ")
+            .push_bind(offset);
+        let events = page
+            .build_query_as::<EventRecord>()
+            .fetch_all(self.reader())
+            .await?;
+        Ok((events, total))
+    }
+
+    pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, sqlx::Error> {
+        let mut qb = QueryBuilder::<Db>::new(EVENT_SELECT);
+        qb.push("WHERE p.tenant_id = ")
+            .push_bind(tenant)
+            .push(" AND p.id = ")
+            .push_bind(id);
+        qb.build_query_as().fetch_optional(self.reader()).await
+    }
+
+    /// The event as the write transaction sees it, so that an update builds on the
+    /// latest committed state.
+    pub async fn event_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+    ) -> Result<Option<EventRecord>, sqlx::Error> {
+        let mut qb = QueryBuilder::<Db>::new(EVENT_SELECT);
+        qb.push("WHERE p.tenant_id = ")
+            .push_bind(tenant)
+            .push(" AND p.id = ")
+            .push_bind(id);
+        qb.build_query_as().fetch_optional(&mut **tx).await
+    }
+
+    /// The event (of any status) whose slug is `slug`.
+    pub async fn event_id_by_slug(
+        &self,
+        tenant: &str,
+        slug: &str,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = 'tribe_events' AND slug = $2 ORDER BY id LIMIT 1",
+        )
+        .bind(tenant)
+        .bind(slug)
+        .fetch_optional(self.reader())
+        .await
+    }
+
+    /// The post type of post `id` in `tenant`, or `None` when there is no such post.
+    pub async fn post_type(&self, tenant: &str, id: i64) -> Result<Option<String>, sqlx::Error> {
+        sqlx::query_scalar("SELECT post_type FROM posts WHERE tenant_id = $1 AND id = $2")
+            .bind(tenant)
+            .bind(id)
+            .fetch_optional(self.reader())
+            .await
+    }
+
+    /// Ids among `ids` that are not posts of `post_type` in `tenant`.
+    pub async fn missing_posts(
+        &self,
+        tenant: &str,
+        post_type: &str,
+        ids: &[i64],
+    ) -> Result<Vec<i64>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut qb = QueryBuilder::<Db>::new("SELECT id FROM posts WHERE tenant_id = ");
+        qb.push_bind(tenant)
+            .push(" AND post_type = ")
+            .push_bind(post_type)
+            .push(" AND id IN ");
+        push_id_list(&mut qb, ids);
+        let found: Vec<i64> = qb.build_query_scalar().fetch_all(self.reader()).await?;
+        Ok(ids
+            .iter()
+            .copied()
+            .filter(|id| !found.contains(id))
+            .collect())
+    }
+
+    /// Makes `base` unique among the slugs of `post_type` in `tenant` by appending
+    /// `-2`, `-3`, ... as WordPress does; `own_id` is the post being saved.
+    pub async fn unique_slug(
+        tx: &mut WriteTx,
+        tenant: &str,
+        post_type: &str,
+        base: &str,
+        own_id: i64,
+    ) -> Result<String, sqlx::Error> {
+        let taken: Vec<String> = sqlx::query_scalar(
+            "SELECT slug FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5 ESCAPE '\\')",
+        )
+        .bind(tenant)
+        .bind(post_type)
+        .bind(own_id)
+        .bind(base)
+        .bind(format!("{}-%", escape_like(base)))
+        .fetch_all(&mut **tx)
+        .await?;
+        if !taken.iter().any(|s| s == base) {
+            return Ok(base.to_string());
+        }
+        let mut n = 2;
+        loop {
+            let candidate = crate::domain::slug::with_suffix(base, n);
+            if !taken.contains(&candidate) {
+                return Ok(candidate);
+            }
+            n += 1;
+        }
+    }
+
+    /// Inserts an event and returns its id.
+    pub async fn insert_event(
+        tx: &mut WriteTx,
+        tenant: &str,
+        d: &EventData,
+    ) -> Result<i64, sqlx::Error> {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
+             parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text) \
+             VALUES ($1, 'tribe_events', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+        )
+        .bind(tenant)
+        .bind(d.author)
+        .bind(&d.status)
+        .bind(&d.title)
+        .bind(&d.content)
+        .bind(&d.excerpt)
+        .bind(&d.slug)
+        .bind(&d.password)
+        .bind(d.parent_id)
+        .bind(d.menu_order)
+        .bind(&d.date_local)
+        .bind(&d.date_utc)
+        .bind(&d.modified_local)
+        .bind(&d.modified_utc)
+        .bind(&d.trashed_slug)
+        .bind(&d.trashed_from)
+        .bind(search_text(&d.title, &d.excerpt, &d.content))
+        .fetch_one(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc, timezone, timezone_abbr, \
+             all_day, cost, cost_symbol, cost_position, website, show_map, show_map_link, hide_from_listings, featured, \
+             image_id, venue_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
+        )
+        .bind(id)
+        .bind(tenant)
+        .bind(&d.start_local)
+        .bind(&d.end_local)
+        .bind(&d.start_utc)
+        .bind(&d.end_utc)
+        .bind(&d.timezone)
+        .bind(&d.timezone_abbr)
+        .bind(d.all_day)
+        .bind(&d.cost)
+        .bind(&d.cost_symbol)
+        .bind(&d.cost_position)
+        .bind(&d.website)
+        .bind(d.show_map)
+        .bind(d.show_map_link)
+        .bind(d.hide_from_listings)
+        .bind(d.featured)
+        .bind(d.image_id)
+        .bind(d.venue_id)
+        .execute(&mut **tx)
+        .await?;
+        Ok(id)
+    }
+
+    /// Overwrites every stored field of event `id`.
+    pub async fn update_event(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        d: &EventData,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "UPDATE posts SET author = $1, status = $2, title = $3, content = $4, excerpt = $5, slug = $6, password = $7, \
+             parent_id = $8, menu_order = $9, date_local = $10, date_utc = $11, modified_local = $12, modified_utc = $13, \
+             trashed_slug = $14, trashed_from = $15, search_text = $16 WHERE tenant_id = $17 AND id = $18",
+        )
+        .bind(d.author)
+        .bind(&d.status)
+        .bind(&d.title)
+        .bind(&d.content)
+        .bind(&d.excerpt)
+        .bind(&d.slug)
+        .bind(&d.password)
+        .bind(d.parent_id)
+        .bind(d.menu_order)
+        .bind(&d.date_local)
+        .bind(&d.date_utc)
+        .bind(&d.modified_local)
+        .bind(&d.modified_utc)
+        .bind(&d.trashed_slug)
+        .bind(&d.trashed_from)
+        .bind(search_text(&d.title, &d.excerpt, &d.content))
+        .bind(tenant)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "UPDATE events SET start_local = $1, end_local = $2, start_utc = $3, end_utc = $4, timezone = $5, \
+             timezone_abbr = $6, all_day = $7, cost = $8, cost_symbol = $9, cost_position = $10, website = $11, \
+             show_map = $12, show_map_link = $13, hide_from_listings = $14, featured = $15, image_id = $16, venue_id = $17 \
+             WHERE tenant_id = $18 AND post_id = $19",
+        )
+        .bind(&d.start_local)
+        .bind(&d.end_local)
+        .bind(&d.start_utc)
+        .bind(&d.end_utc)
+        .bind(&d.timezone)
+        .bind(&d.timezone_abbr)
+        .bind(d.all_day)
+        .bind(&d.cost)
+        .bind(&d.cost_symbol)
+        .bind(&d.cost_position)
+        .bind(&d.website)
+        .bind(d.show_map)
+        .bind(d.show_map_link)
+        .bind(d.hide_from_listings)
+        .bind(d.featured)
+        .bind(d.image_id)
+        .bind(d.venue_id)
+        .bind(tenant)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Replaces the organizers of an event, keeping the given order.
+    pub async fn set_event_organizers(
+        tx: &mut WriteTx,
+        tenant: &str,
+        event_id: i64,
+        organizer_ids: &[i64],
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM event_organizers WHERE tenant_id = $1 AND event_id = $2")
+            .bind(tenant)
+            .bind(event_id)
+            .execute(&mut **tx)
+            .await?;
+        for (position, organizer_id) in organizer_ids.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO event_organizers (tenant_id, event_id, organizer_id, position) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (event_id, organizer_id) DO NOTHING",
+            )
+            .bind(tenant)
+            .bind(event_id)
+            .bind(organizer_id)
+            .bind(position as i64)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Replaces the terms of one taxonomy on an event.
+    pub async fn set_event_terms(
+        tx: &mut WriteTx,
+        tenant: &str,
+        event_id: i64,
+        taxonomy: &str,
+        term_ids: &[i64],
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "DELETE FROM event_terms WHERE tenant_id = $1 AND event_id = $2 \
+             AND term_id IN (SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $3)",
+        )
+        .bind(tenant)
+        .bind(event_id)
+        .bind(taxonomy)
+        .execute(&mut **tx)
+        .await?;
+        for term_id in term_ids {
+            sqlx::query(
+                "INSERT INTO event_terms (tenant_id, event_id, term_id) VALUES ($1, $2, $3) ON CONFLICT (event_id, term_id) DO NOTHING",
+            )
+            .bind(tenant)
+            .bind(event_id)
+            .bind(term_id)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Publishes scheduled posts whose date has come, as WordPress's cron does.
+    pub async fn publish_due_posts(&self, now_utc: &str) -> Result<u64, sqlx::Error> {
+        let mut tx = self.begin_write().await?;
+        let done = sqlx::query("UPDATE posts SET status = 'publish' WHERE status = 'future' AND date_utc IS NOT NULL AND date_utc <= $1")
+            .bind(now_utc)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        tx.commit().await?;
+        Ok(done)
+    }
+}

@@ -1,0 +1,10 @@
+//! Integration tests over HTTP through the real router and a real SQLite database.
+
+mod helpers;
+
+mod auth;
+mod config;
+mod errors;
+mod events_list;
+mod events_write;
+mod tenants;
