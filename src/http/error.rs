@@ -120,10 +120,11 @@ impl ApiError {
         extra.insert("json_error_code".into(), json!(4));
         extra.insert("json_error_message".into(), Value::String(detail));
         Self::new(
-                StatusCode::BAD_REQUEST,
-                "rest_invalid_json",
-                Msg::new("error-invalid-json"),
-            ).with_data(Data::Extra(extra))
+            StatusCode::BAD_REQUEST,
+            "rest_invalid_json",
+            Msg::new("error-invalid-json"),
+        )
+        .with_data(Data::Extra(extra))
     }
     pub fn not_json_object() -> Self {
         Self::new(
@@ -134,12 +135,14 @@ impl ApiError {
     }
     pub fn missing_params(names: Vec<String>) -> Self {
         let msg = Msg::new("error-missing-params").arg("names", names.join(", "));
-        Self::new(StatusCode::BAD_REQUEST, "rest_missing_callback_param", msg).with_data(Data::MissingParams(names))
+        Self::new(StatusCode::BAD_REQUEST, "rest_missing_callback_param", msg)
+            .with_data(Data::MissingParams(names))
     }
     pub fn invalid_params(problems: Vec<ParamProblem>) -> Self {
         let names: Vec<&str> = problems.iter().map(|p| p.name.as_str()).collect();
         let msg = Msg::new("error-invalid-params").arg("names", names.join(", "));
-        Self::new(StatusCode::BAD_REQUEST, "rest_invalid_param", msg).with_data(Data::InvalidParams(problems))
+        Self::new(StatusCode::BAD_REQUEST, "rest_invalid_param", msg)
+            .with_data(Data::InvalidParams(problems))
     }
     /// One refused parameter with the generic message.
     pub fn invalid_param(name: &str) -> Self {

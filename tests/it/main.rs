@@ -7,4 +7,5 @@ mod config;
 mod errors;
 mod events_list;
 mod events_write;
+mod process;
 mod tenants;

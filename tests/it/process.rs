@@ -1,0 +1,170 @@
+//! The binary itself: `serve` on the embedded default, graceful shutdown, `migrate`,
+//! and start-up refusing a broken configuration.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::helpers::locales_dir;
+
+const BIN: &str = env!("CARGO_BIN_EXE_calendar-gateway");
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("port")
+}
+
+/// One HTTP/1.1 exchange over a fresh connection; returns the status line and body.
+fn http(port: u16, request: &str) -> Option<(String, String)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .ok()?;
+    stream.write_all(request.as_bytes()).ok()?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).ok()?;
+    let (head, body) = response.split_once("\r\n\r\n")?;
+    Some((head.lines().next()?.to_string(), body.to_string()))
+}
+
+fn get(port: u16, path: &str) -> Option<(String, String)> {
+    http(
+        port,
+        &format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+    )
+}
+
+fn wait_until_healthy(port: u16, child: &mut Child) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
+        if let Some((status, _)) = get(port, "/healthz")
+            && status.contains("200")
+        {
+            return;
+        }
+        assert!(
+            child.try_wait().expect("wait").is_none(),
+            "server exited during start-up"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("server did not become healthy");
+}
+
+fn wait_for_exit(child: &mut Child, limit: Duration) -> std::process::ExitStatus {
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            return status;
+        }
+        assert!(Instant::now() < deadline, "server did not stop in time");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn serve_answers_and_stops_gracefully_on_sigterm() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let port = free_port();
+    let mut child = Command::new(BIN)
+        .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
+        .arg("--locales")
+        .arg(locales_dir())
+        .current_dir(dir.path())
+        .env_remove("DATABASE_URL")
+        .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .env("CALENDAR_GATEWAY_ADMIN", "admin:abcd EFGH ijkl MNOP")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    wait_until_healthy(port, &mut child);
+    assert!(
+        dir.path().join("calendar.db").exists(),
+        "the embedded default store is created in the working directory"
+    );
+
+    let body = r#"{"title":"Process test","start_date":"2030-01-01","end_date":"2030-01-01"}"#;
+    let create = format!(
+        "POST /wp-json/tribe/events/v1/events HTTP/1.1\r\nHost: localhost\r\nAuthorization: Basic YWRtaW46YWJjZEVGR0hpamtsTU5PUA==\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let (status, created) = http(port, &create).expect("create");
+    assert!(status.contains("201"), "{status} {created}");
+    let (status, listed) = get(
+        port,
+        "/fr/wp-json/tribe/events/v1/events?start_date=2030-01-01&end_date=2030-01-02",
+    )
+    .expect("list");
+    assert!(
+        status.contains("200") && listed.contains("Process test"),
+        "{status} {listed}"
+    );
+    let (status, _) = get(port, "/readyz").expect("readyz");
+    assert!(status.contains("200"));
+
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let exit = wait_for_exit(&mut child, Duration::from_secs(30));
+    assert!(exit.success(), "SIGTERM ends the process cleanly: {exit}");
+}
+
+#[test]
+fn broken_configuration_stops_start_up_with_a_clear_message() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = dir.path().join("gateway.toml");
+    std::fs::write(
+        &config,
+        "[[tenant]]\nid = \"main\"\nlanguages = [\"en\", \"klingon\"]\n",
+    )
+    .expect("write");
+    let output = Command::new(BIN)
+        .args(["serve", "--bind", "127.0.0.1:0", "--config"])
+        .arg(&config)
+        .arg("--locales")
+        .arg(locales_dir())
+        .current_dir(dir.path())
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("gateway.toml")
+            && stderr.contains("tenant[0].languages")
+            && stderr.contains("fix:"),
+        "{stderr}"
+    );
+    assert!(
+        !dir.path().join("calendar.db").exists(),
+        "nothing starts half-configured"
+    );
+}
+
+#[test]
+fn migrate_applies_migrations_and_is_repeatable() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("m.db").display());
+    for _ in 0..2 {
+        let output = Command::new(BIN)
+            .args(["migrate", "--database-url", &url])
+            .output()
+            .expect("run");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let bad = Command::new(BIN)
+        .args(["migrate", "--database-url", "mysql://nowhere/db"])
+        .output()
+        .expect("run");
+    assert_eq!(bad.status.code(), Some(1));
+}
