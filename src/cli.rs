@@ -1,5 +1,6 @@
-//! The command line: `serve` and `migrate`.
+//! The command line: `serve`, `migrate` and the translators' `locales` tools.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -27,6 +28,34 @@ pub enum Command {
     Serve(ServeArgs),
     /// Apply pending database migrations and exit.
     Migrate(DatabaseArgs),
+    /// Tools for translators of `locales/<lang>/*.ftl`.
+    #[command(subcommand)]
+    Locales(LocalesCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LocalesCommand {
+    /// Per language: coverage, missing and obsolete ids, and variable mismatches
+    /// against the reference (`en`). Exits 1 when the reference or any file is broken.
+    Check {
+        #[command(flatten)]
+        dir: LocalesDir,
+        /// Also fail on missing, obsolete or mismatched messages.
+        #[arg(long)]
+        strict: bool,
+    },
+    /// Regenerate the `en-xa` pseudo-locale from the reference.
+    Pseudo {
+        #[command(flatten)]
+        dir: LocalesDir,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct LocalesDir {
+    /// Directory of the Fluent locale files.
+    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
+    pub locales: PathBuf,
 }
 
 #[derive(Debug, Args)]
@@ -49,10 +78,61 @@ pub struct ServeArgs {
     /// Directory of the Fluent locale files.
     #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
     pub locales: PathBuf,
+    /// Reload the locale files whenever they change (they are always reloaded on SIGHUP).
+    #[arg(long)]
+    pub watch_locales: bool,
+}
+
+/// `locales check`: prints the report; exit 1 when broken (or, with `strict`, when
+/// anything was found).
+fn check_locales(dir: &LocalesDir, strict: bool) -> ExitCode {
+    match crate::i18n::lint::check(&dir.locales, &crate::api::message_ids()) {
+        Ok(report) => {
+            // A closed pipe (`| head`) is not the check's failure.
+            let _ = write!(std::io::stdout().lock(), "{report}");
+            if report.is_broken() || (strict && report.has_problems()) {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(e) => {
+            eprintln!("calendar-gateway: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `locales pseudo`.
+fn write_pseudo(dir: &LocalesDir) -> ExitCode {
+    match crate::i18n::pseudo::write(&dir.locales) {
+        Ok(files) => {
+            for file in files {
+                let _ = writeln!(std::io::stdout().lock(), "wrote {file}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("calendar-gateway: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Runs one subcommand; errors are printed for the operator and give exit code 1.
 pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::Serve(args) => block_on(server::serve(args)),
+        Command::Migrate(args) => {
+            block_on(async move { server::migrate(&args.database_url).await })
+        }
+        Command::Locales(LocalesCommand::Check { dir, strict }) => check_locales(&dir, strict),
+        Command::Locales(LocalesCommand::Pseudo { dir }) => write_pseudo(&dir),
+    }
+}
+
+/// Runs an asynchronous subcommand to completion.
+fn block_on(task: impl Future<Output = anyhow::Result<()>>) -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -63,13 +143,7 @@ pub fn run(cli: Cli) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let outcome = runtime.block_on(async {
-        match cli.command {
-            Command::Serve(args) => server::serve(args).await,
-            Command::Migrate(args) => server::migrate(&args.database_url).await,
-        }
-    });
-    match outcome {
+    match runtime.block_on(task) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("calendar-gateway: {e:#}");

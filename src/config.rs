@@ -49,6 +49,8 @@ struct TenantFile {
     languages: Vec<String>,
     #[serde(default = "default_timezone")]
     timezone: String,
+    #[serde(default)]
+    negotiate_language: bool,
 }
 
 fn default_hosts() -> Vec<String> {
@@ -91,6 +93,9 @@ pub struct Tenant {
     pub languages: Vec<String>,
     /// Site time zone, used for events that give none and for list date windows.
     pub timezone: EventTz,
+    /// Whether the default variant answers in the language `Accept-Language` prefers.
+    /// Off by default: the URL alone then decides, which keeps responses cacheable.
+    pub negotiate_language: bool,
 }
 
 impl Tenant {
@@ -103,14 +108,29 @@ impl Tenant {
         }
     }
 
+    /// The REST namespace, `{vendor}/events/v1`.
+    pub fn namespace(&self) -> String {
+        format!("{}/events/v1", self.vendor)
+    }
+
+    /// Absolute REST root (`{site}{/lang}/{rest_prefix}/`) of one variant.
+    pub fn rest_root(&self, lang: &str) -> String {
+        format!(
+            "{}{}/{}/",
+            self.site_url,
+            self.language_segment(lang),
+            self.rest_prefix
+        )
+    }
+
     /// Absolute namespace root (`{site}{/lang}/{rest_prefix}/{vendor}/events/v1`) of one variant.
     pub fn api_base(&self, lang: &str) -> String {
         format!(
-            "{}{}/{}/{}/events/v1",
+            "{}{}/{}/{}",
             self.site_url,
             self.language_segment(lang),
             self.rest_prefix,
-            self.vendor
+            self.namespace()
         )
     }
 
@@ -157,7 +177,8 @@ impl Config {
                     key: toml_error_key(&text, &e),
                     problem: e.message().trim().to_string(),
                     fix: "correct the TOML at that place; the keys a tenant takes are id, hosts, \
-                          base_path, site_url, vendor, rest_prefix, default_language, languages, timezone"
+                          base_path, site_url, vendor, rest_prefix, default_language, languages, timezone, \
+                          negotiate_language"
                         .into(),
                 })?;
                 (name, parsed)
@@ -175,6 +196,7 @@ impl Config {
                         default_language: default_language(),
                         languages: default_languages(),
                         timezone: default_timezone(),
+                        negotiate_language: false,
                     }],
                 },
             ),
@@ -365,6 +387,7 @@ impl Config {
                 default_language,
                 languages: ordered,
                 timezone,
+                negotiate_language: t.negotiate_language,
             }));
         }
         Ok(Config {

@@ -8,7 +8,7 @@ use tokio::net::TcpListener;
 
 use crate::cli::ServeArgs;
 use crate::config::Config;
-use crate::i18n::I18n;
+use crate::i18n::{I18n, Requirements};
 use crate::state::AppState;
 use crate::store::{Store, redact};
 
@@ -19,6 +19,9 @@ pub const ADMIN_ENV: &str = "CALENDAR_GATEWAY_ADMIN";
 /// How long in-flight requests may take to finish after a shutdown signal.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(20);
 
+/// How often `--watch-locales` looks for changed locale files.
+const LOCALE_POLL: Duration = Duration::from_secs(1);
+
 /// Builds the state a server needs: validated config, locales, migrated store, and
 /// the administrator from [`ADMIN_ENV`] when set.
 pub async fn prepare(
@@ -26,7 +29,15 @@ pub async fn prepare(
     database_url: &str,
     admin: Option<&str>,
 ) -> anyhow::Result<AppState> {
-    let i18n = I18n::load(&config.locales_dir).context("loading locales")?;
+    let requirements = Requirements {
+        ids: crate::api::message_ids(),
+        languages: config
+            .tenants
+            .iter()
+            .flat_map(|t| t.languages.iter().cloned())
+            .collect(),
+    };
+    let i18n = I18n::load(&config.locales_dir, requirements).context("loading locales")?;
     let store = Store::open_migrated(database_url)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
@@ -54,7 +65,50 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("binding {}", args.bind))?;
     tracing::info!(address = %listener.local_addr()?, database = %redact(&args.database.database_url), "serving");
-    run(listener, state, shutdown_signal()).await
+    let reloader = tokio::spawn(reload_locales(state.clone(), args.watch_locales));
+    let outcome = run(listener, state, shutdown_signal()).await;
+    reloader.abort();
+    outcome
+}
+
+/// Re-reads the locale files on SIGHUP and, with `watch`, whenever they change. A set
+/// that does not load cleanly is refused and the one in use stays.
+async fn reload_locales(state: AppState, watch: bool) {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut hangup = match signal(SignalKind::hangup()) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            tracing::warn!(error = %e, "no SIGHUP handler; locales reload only with --watch-locales");
+            None
+        }
+    };
+    let dir = state.i18n.dir().to_path_buf();
+    let mut seen = crate::i18n::fingerprint(&dir);
+    let mut tick = tokio::time::interval(LOCALE_POLL);
+    loop {
+        let reason = tokio::select! {
+            Some(()) = async {
+                match hangup.as_mut() {
+                    Some(h) => h.recv().await,
+                    None => std::future::pending().await,
+                }
+            } => "SIGHUP",
+            _ = tick.tick(), if watch => {
+                let now = crate::i18n::fingerprint(&dir);
+                if now == seen {
+                    continue;
+                }
+                seen = now;
+                "files changed"
+            }
+        };
+        match state.i18n.reload() {
+            Ok(generation) => tracing::info!(generation, reason, "locales reloaded"),
+            Err(e) => {
+                tracing::warn!(error = %e, reason, "locales not reloaded; the previous set stays in use");
+            }
+        }
+    }
 }
 
 /// Serves on `listener` until `shutdown` resolves, then drains in-flight requests

@@ -2,6 +2,7 @@
 # { $variables } bitte unverändert lassen.
 
 error-no-route = Es wurde keine Route gefunden, die zu URL und Anfragemethode passt.
+error-invalid-namespace = Der angegebene Namensraum wurde nicht gefunden.
 error-invalid-json = Ungültiger JSON-Inhalt übergeben.
 error-json-not-object = Der JSON-Inhalt muss ein Objekt mit benannten Feldern sein.
 error-missing-params = Fehlende(r) Parameter: { $names }
@@ -12,6 +13,7 @@ param-not-number = { $param } ist nicht vom Typ Zahl.
 param-not-boolean = { $param } ist nicht vom Typ boolescher Wert.
 param-not-string = { $param } ist nicht vom Typ Zeichenkette.
 param-not-integer-array = { $param } muss eine Liste von Ganzzahlen sein.
+param-not-in-enum = { $param } muss einer der folgenden Werte sein: { $values }.
 param-too-long = { $param } darf höchstens { $max } Zeichen lang sein.
 error-forbidden = Du bist leider nicht berechtigt, diese Aktion durchzuführen.
 error-invalid-username = Unbekannter Benutzername. Bitte prüfe ihn oder versuche es mit deiner E-Mail-Adresse.

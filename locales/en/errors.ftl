@@ -3,6 +3,8 @@
 
 # Any URL or method the API does not serve.
 error-no-route = No route was found matching the URL and request method.
+# The namespace index (GET /) was asked, with ?namespace=, for a namespace this API does not serve.
+error-invalid-namespace = The specified namespace could not be found.
 # Request body declared as JSON that does not parse.
 error-invalid-json = Invalid JSON body passed.
 # Request body that is JSON but not an object of fields.
@@ -13,12 +15,18 @@ error-missing-params = Missing parameter(s): { $names }
 error-invalid-params = Invalid parameter(s): { $names }
 # Per-parameter explanation inside data.params when a value is simply not acceptable.
 param-invalid = Invalid parameter.
-# Per-parameter explanations inside data.params / data.details; $param is the parameter name.
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
 param-not-integer = { $param } is not of type integer.
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
 param-not-number = { $param } is not of type number.
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
 param-not-boolean = { $param } is not of type boolean.
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
 param-not-string = { $param } is not of type string.
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
 param-not-integer-array = { $param } must be a list of integers.
+# Per-parameter explanation for a value outside the accepted ones; $values lists them, comma-separated.
+param-not-in-enum = { $param } is not one of { $values }.
 # $max is a number of characters.
 param-too-long = { $param } must be at most { $max } characters long.
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).

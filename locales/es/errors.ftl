@@ -2,6 +2,7 @@
 # Mantén las { $variables } tal como están.
 
 error-no-route = No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.
+error-invalid-namespace = No se ha encontrado el espacio de nombres indicado.
 error-invalid-json = El cuerpo JSON enviado no es válido.
 error-json-not-object = El cuerpo JSON debe ser un objeto con campos con nombre.
 error-missing-params = Falta(n) parámetro(s): { $names }
@@ -12,6 +13,7 @@ param-not-number = { $param } no es de tipo número.
 param-not-boolean = { $param } no es de tipo booleano.
 param-not-string = { $param } no es de tipo cadena.
 param-not-integer-array = { $param } debe ser una lista de enteros.
+param-not-in-enum = { $param } debe ser uno de estos valores: { $values }.
 param-too-long = { $param } no puede tener más de { $max } caracteres.
 error-forbidden = Lo siento, no tienes permisos para hacer eso.
 error-invalid-username = Nombre de usuario desconocido. Compruébalo o prueba con tu dirección de correo electrónico.

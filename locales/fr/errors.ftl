@@ -2,6 +2,7 @@
 # Gardez les { $variables } telles quelles.
 
 error-no-route = Aucune route ne correspond à l’URL et à la méthode de la requête.
+error-invalid-namespace = L’espace de noms indiqué est introuvable.
 error-invalid-json = Le corps JSON transmis est invalide.
 error-json-not-object = Le corps JSON doit être un objet de champs nommés.
 error-missing-params = Paramètre(s) manquant(s) : { $names }
@@ -12,6 +13,7 @@ param-not-number = { $param } n’est pas de type nombre.
 param-not-boolean = { $param } n’est pas de type booléen.
 param-not-string = { $param } n’est pas de type chaîne.
 param-not-integer-array = { $param } doit être une liste d’entiers.
+param-not-in-enum = { $param } doit être l’une des valeurs suivantes : { $values }.
 param-too-long = { $param } ne doit pas dépasser { $max } caractères.
 error-forbidden = Désolé, vous n’avez pas l’autorisation de faire cela.
 error-invalid-username = Identifiant inconnu. Vérifiez-le ou essayez avec votre adresse e-mail.

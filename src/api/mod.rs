@@ -1,45 +1,177 @@
 //! The `tribe/events/v1` route tree, mounted once per language variant, and the pieces
 //! every resource shares: path ids, permalinks, list envelopes.
+//!
+//! [`ROUTES`] is the one route table. The router, the namespace index and `/doc` are
+//! built from it, and every handler validates with the argument specification its
+//! entry names, so what is served, what is validated and what is documented agree.
 
+pub mod doc;
 pub mod events;
+pub mod index;
 pub mod organizers;
+pub mod registry;
+pub mod schemas;
 pub mod terms;
 pub mod venues;
 
-use axum::Router;
+use std::collections::BTreeSet;
+
 use axum::extract::{FromRequestParts, Path};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::Response;
-use axum::routing::get;
+use axum::routing::{MethodRouter, on};
+use axum::{Extension, Router};
 
 use crate::http::error::ApiError;
-use crate::http::extract::Variant;
+use crate::http::extract::{Spec, Variant};
 use crate::state::AppState;
+use registry::Verb::{Delete, Get, Patch, Post, Put};
+use registry::{Doc, Endpoint, Operation, Route};
 
-/// The route table of one variant.
+/// Every route of the namespace, in the plugin's registration order (which the index
+/// keeps). A new resource is one entry per route.
+pub static ROUTES: &[Route] = &[
+    Route {
+        path: "/",
+        endpoints: &[Endpoint {
+            methods: &[Get],
+            args: index::ARGS,
+            mount: |m| on(m, index::namespace),
+            doc: Doc::Omitted,
+        }],
+    },
+    Route {
+        path: "/doc",
+        endpoints: &[Endpoint {
+            methods: &[Get],
+            args: &[],
+            mount: |m| on(m, doc::document),
+            doc: Operation::own(doc::RESPONSES),
+        }],
+    },
+    Route {
+        path: "/events",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: events::args::LIST,
+                mount: |m| on(m, events::list),
+                doc: Operation::own(events::doc::LIST),
+            },
+            Endpoint {
+                methods: &[Post],
+                args: events::args::CREATE,
+                mount: |m| on(m, events::create),
+                doc: Doc::Omitted,
+            },
+        ],
+    },
+    Route {
+        path: "/events/{id}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: events::args::SINGLE_BY_ID,
+                mount: |m| on(m, events::read_by_id),
+                doc: Operation::own(events::doc::READ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: events::args::SINGLE_BY_ID,
+                mount: |m| on(m, events::delete_by_id),
+                doc: Operation::own(events::doc::DELETE),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: events::args::UPDATE_BY_ID,
+                mount: |m| on(m, events::update_by_id),
+                doc: Operation::write(
+                    events::args::SINGLE_BY_ID,
+                    events::args::CREATE,
+                    events::doc::WRITE,
+                ),
+            },
+        ],
+    },
+    Route {
+        path: "/events/by-slug/{slug}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: events::args::SINGLE_BY_SLUG,
+                mount: |m| on(m, events::read_by_slug),
+                doc: Operation::own(events::doc::READ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: events::args::SINGLE_BY_SLUG,
+                mount: |m| on(m, events::delete_by_slug),
+                doc: Operation::own(events::doc::DELETE),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: events::args::UPDATE_BY_SLUG,
+                mount: |m| on(m, events::update_by_slug),
+                doc: Operation::write(
+                    events::args::SINGLE_BY_SLUG,
+                    events::args::CREATE,
+                    events::doc::WRITE,
+                ),
+            },
+        ],
+    },
+];
+
+/// The route table of one variant, built from [`ROUTES`]: each endpoint's handler
+/// receives its argument specification as a request extension.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/events", get(events::list).post(events::create))
-        .route(
-            "/events/{id}",
-            get(events::read_by_id)
-                .post(events::update_by_id)
-                .put(events::update_by_id)
-                .patch(events::update_by_id)
-                .delete(events::delete_by_id),
-        )
-        .route(
-            "/events/by-slug/{slug}",
-            get(events::read_by_slug)
-                .post(events::update_by_slug)
-                .put(events::update_by_slug)
-                .patch(events::update_by_slug)
-                .delete(events::delete_by_slug),
-        )
-        // WordPress answers unknown paths and unregistered methods alike: 404, never 405.
+    let mut router = Router::new();
+    for route in ROUTES {
+        let mut methods = MethodRouter::new();
+        for endpoint in route.endpoints {
+            methods = methods.merge(
+                endpoint
+                    .method_router()
+                    .layer(Extension(Spec(endpoint.args))),
+            );
+        }
+        router = router.route(route.path, methods);
+    }
+    // WordPress answers unknown paths and unregistered methods alike: 404, never 405.
+    router
         .fallback(no_route)
         .method_not_allowed_fallback(no_route)
+}
+
+/// Every Fluent id the index and `/doc` show; the reference locale must define them all.
+pub fn message_ids() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut add_args = |args: &[crate::http::args::ArgSpec]| {
+        ids.extend(args.iter().filter_map(|a| a.description).map(String::from));
+    };
+    for route in ROUTES {
+        for endpoint in route.endpoints {
+            add_args(endpoint.args);
+            if let Doc::Operation(op) = &endpoint.doc {
+                add_args(op.parameters.unwrap_or_default());
+                add_args(op.body.unwrap_or_default());
+            }
+        }
+    }
+    for route in ROUTES {
+        for endpoint in route.endpoints {
+            if let Doc::Operation(op) = &endpoint.doc {
+                ids.extend(op.responses.iter().map(|r| r.description.to_string()));
+            }
+        }
+    }
+    ids.extend(doc::INFO.iter().map(|id| id.to_string()));
+    for schema in schemas::Schema::ALL {
+        ids.extend(schema.message_ids());
+    }
+    ids.insert(crate::i18n::LANGUAGE_NAME.to_string());
+    ids
 }
 
 async fn no_route() -> ApiError {

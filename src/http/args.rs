@@ -1,5 +1,7 @@
-//! WordPress-style request arguments: one specification per route drives coercion,
-//! validation and (through its description ids) the route's documentation.
+//! WordPress-style request arguments: one specification per route and method drives
+//! coercion and validation here, and the namespace index and `/doc` in [`crate::api`]
+//! (names, types, defaults, requirements, description ids). Nothing about an argument
+//! is written anywhere else.
 //!
 //! The pipeline is WordPress's, in its order: required arguments, then per-argument
 //! validators (all failures collected), then schema type checks with coercion.
@@ -20,8 +22,22 @@ pub enum ArgType {
     String,
     /// Array of integers; a CSV string is accepted too.
     IntegerArray,
-    /// Documented without a type: any JSON value passes the type check.
+    /// Registered without a type: any JSON value passes the type check.
     Untyped,
+}
+
+impl ArgType {
+    /// The JSON-schema type name, as the index and `/doc` show it.
+    pub fn schema_name(self) -> Option<&'static str> {
+        match self {
+            ArgType::Integer => Some("integer"),
+            ArgType::Number => Some("number"),
+            ArgType::Boolean => Some("boolean"),
+            ArgType::String => Some("string"),
+            ArgType::IntegerArray => Some("array"),
+            ArgType::Untyped => None,
+        }
+    }
 }
 
 /// Custom validators (TEC's), run before type checks.
@@ -43,38 +59,152 @@ pub enum Check {
     PostStatus,
 }
 
+/// A default computed per request by the handler that applies it; the index shows the
+/// value it would have now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dynamic {
+    /// The variant's namespace, `{vendor}/events/v1`.
+    Namespace,
+    /// Start of the default event list window ("yesterday 23:59 UTC" in site time).
+    EventsWindowStart,
+    /// End of the default event list window (24 months ahead).
+    EventsWindowEnd,
+}
+
 /// A default value, applied when the argument is absent.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum DefaultValue {
     Int(i64),
     Bool(bool),
     Str(&'static str),
+    /// Registered as `null`: shown in the index, never applied (absent and null are
+    /// the same to every handler).
+    Null,
+    /// Not applied by [`validate`]: the handler computes it, because it depends on the
+    /// clock or the tenant and on whether the client sent the argument.
+    Dynamic(Dynamic),
 }
+
+impl DefaultValue {
+    /// The value [`validate`] applies, if any.
+    pub fn applied(self) -> Option<Value> {
+        match self {
+            DefaultValue::Int(n) => Some(Value::from(n)),
+            DefaultValue::Bool(b) => Some(Value::Bool(b)),
+            DefaultValue::Str(s) => Some(Value::from(s)),
+            DefaultValue::Null | DefaultValue::Dynamic(_) => None,
+        }
+    }
+}
+
+/// Where `/doc` says a parameter travels. Request bodies are documented from a write
+/// specification as a whole, so there is no body location.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Location {
+    Query,
+    Path,
+}
+
+impl Location {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Location::Query => "query",
+            Location::Path => "path",
+        }
+    }
+}
+
+/// A registration key the namespace index shows for an argument (`required` always
+/// comes last).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IndexKey {
+    Default,
+    Description,
+    Type,
+    Format,
+    Items,
+    Enum,
+}
+
+/// WordPress lists an argument's keys in the order the plugin registered them. TEC
+/// mostly registers the type before the description...
+pub const KEYS_TYPE_FIRST: &[IndexKey] = &[
+    IndexKey::Default,
+    IndexKey::Type,
+    IndexKey::Format,
+    IndexKey::Items,
+    IndexKey::Description,
+    IndexKey::Enum,
+];
+
+/// ...but some list filters the other way round.
+pub const KEYS_DESCRIPTION_FIRST: &[IndexKey] = &[
+    IndexKey::Default,
+    IndexKey::Description,
+    IndexKey::Type,
+    IndexKey::Format,
+    IndexKey::Items,
+    IndexKey::Enum,
+];
 
 /// One argument of one route and method.
 #[derive(Debug, Clone, Copy)]
 pub struct ArgSpec {
     pub name: &'static str,
+    /// Registered schema type: checked and coerced, shown as `type` in the index.
     pub ty: ArgType,
+    /// False where TEC's own validator stands in for the type check, as a custom
+    /// sanitizer does in WordPress: the type is shown but not enforced, so that
+    /// timestamps pass for dates and attachment ids for images.
+    pub type_checked: bool,
     pub required: bool,
     pub default: Option<DefaultValue>,
     pub check: Option<Check>,
+    /// Accepted values (`enum`), checked after coercion.
+    pub one_of: Option<&'static [&'static str]>,
     /// Longest accepted string, in characters.
     pub max_len: Option<usize>,
-    /// Fluent id of the human description shown in `/doc` and the index.
-    pub description: &'static str,
+    /// Fluent id of the human description shown in `/doc` and the index; `None` for the
+    /// few arguments WordPress registers without one.
+    pub description: Option<&'static str>,
+    pub location: Location,
+    /// Registered `format` (`double`, `string`): shown in the index, never checked, as
+    /// in WordPress for untyped arguments.
+    pub format: Option<&'static str>,
+    /// Registered `items` type of a list argument.
+    pub items: Option<ArgType>,
+    /// Type `/doc` shows instead of `ty` (TEC's `swagger_type`).
+    pub doc_type: Option<ArgType>,
+    /// A comma-separated list: `/doc` marks it `style: form`.
+    pub csv: bool,
+    pub index_keys: &'static [IndexKey],
 }
 
 impl ArgSpec {
     pub const fn new(name: &'static str, ty: ArgType, description: &'static str) -> Self {
         ArgSpec {
+            description: Some(description),
+            ..Self::undescribed(name, ty)
+        }
+    }
+    /// An argument registered without a description.
+    pub const fn undescribed(name: &'static str, ty: ArgType) -> Self {
+        ArgSpec {
             name,
             ty,
+            type_checked: true,
             required: false,
             default: None,
             check: None,
+            one_of: None,
             max_len: None,
-            description,
+            description: None,
+            location: Location::Query,
+            format: None,
+            items: None,
+            doc_type: None,
+            csv: false,
+            index_keys: KEYS_TYPE_FIRST,
         }
     }
     pub const fn required(mut self) -> Self {
@@ -89,9 +219,60 @@ impl ArgSpec {
         self.check = Some(check);
         self
     }
+    pub const fn one_of(mut self, values: &'static [&'static str]) -> Self {
+        self.one_of = Some(values);
+        self
+    }
     pub const fn max_len(mut self, chars: usize) -> Self {
         self.max_len = Some(chars);
         self
+    }
+    pub const fn type_unchecked(mut self) -> Self {
+        self.type_checked = false;
+        self
+    }
+    pub const fn in_path(mut self) -> Self {
+        self.location = Location::Path;
+        self
+    }
+    pub const fn format(mut self, format: &'static str) -> Self {
+        self.format = Some(format);
+        self
+    }
+    pub const fn items(mut self, ty: ArgType) -> Self {
+        self.items = Some(ty);
+        self
+    }
+    pub const fn doc_type(mut self, ty: ArgType) -> Self {
+        self.doc_type = Some(ty);
+        self
+    }
+    pub const fn csv(mut self) -> Self {
+        self.csv = true;
+        self
+    }
+    pub const fn index_keys(mut self, keys: &'static [IndexKey]) -> Self {
+        self.index_keys = keys;
+        self
+    }
+
+    /// Item type of a list argument, declared or implied by its type.
+    pub fn item_type(&self) -> Option<ArgType> {
+        match (self.items, self.ty) {
+            (Some(items), _) => Some(items),
+            (None, ArgType::IntegerArray) => Some(ArgType::Integer),
+            _ => None,
+        }
+    }
+
+    /// The type `/doc` shows: the doc type, else the registered type; arguments
+    /// registered without either travel as strings.
+    pub fn documented_type(&self) -> ArgType {
+        match (self.doc_type, self.ty) {
+            (Some(ty), _) => ty,
+            (None, ArgType::Untyped) => ArgType::String,
+            (None, ty) => ty,
+        }
     }
 }
 
@@ -296,12 +477,7 @@ pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, A
                 args.given.push(arg.name);
             }
             None => {
-                if let Some(default) = arg.default {
-                    let v = match default {
-                        DefaultValue::Int(n) => Value::from(n),
-                        DefaultValue::Bool(b) => Value::Bool(b),
-                        DefaultValue::Str(s) => Value::from(s),
-                    };
+                if let Some(v) = arg.default.and_then(DefaultValue::applied) {
                     args.values.insert(arg.name.to_string(), v);
                 }
             }
@@ -325,7 +501,12 @@ pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, A
         let Some(value) = args.values.get(arg.name) else {
             continue;
         };
-        match coerce(arg.ty, value) {
+        let ty = if arg.type_checked {
+            arg.ty
+        } else {
+            ArgType::Untyped
+        };
+        match coerce(ty, value) {
             Ok(coerced) => {
                 if let (Some(max), Some(s)) = (arg.max_len, coerced.as_str())
                     && s.chars().count() > max
@@ -334,6 +515,14 @@ pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, A
                         .arg("param", arg.name)
                         .arg("max", max as i64);
                     problems.push(ParamProblem::detailed(arg.name, "rest_too_long", msg));
+                }
+                if let Some(allowed) = arg.one_of
+                    && !coerced.as_str().is_some_and(|s| allowed.contains(&s))
+                {
+                    let msg = Msg::new("param-not-in-enum")
+                        .arg("param", arg.name)
+                        .arg("values", allowed.join(", "));
+                    problems.push(ParamProblem::detailed(arg.name, "rest_not_in_enum", msg));
                 }
                 args.values.insert(arg.name.to_string(), coerced);
             }
@@ -368,6 +557,15 @@ mod tests {
             .max_len(5),
         ArgSpec::new("featured", ArgType::Boolean, "d"),
         ArgSpec::new("include", ArgType::Untyped, "d").check(Check::PositiveIntList),
+        ArgSpec::new("order", ArgType::String, "d").one_of(&["asc", "desc"]),
+        ArgSpec::new("when", ArgType::String, "d")
+            .type_unchecked()
+            .check(Check::Date),
+        ArgSpec::new("website", ArgType::Untyped, "d")
+            .default(DefaultValue::Null)
+            .check(Check::UrlOrEmpty),
+        ArgSpec::new("start", ArgType::Untyped, "d")
+            .default(DefaultValue::Dynamic(Dynamic::EventsWindowStart)),
     ];
 
     #[test]
@@ -420,6 +618,33 @@ mod tests {
             )
             .is_err()
         );
+    }
+
+    #[test]
+    fn enums_unchecked_types_and_unapplied_defaults() {
+        let err = validate(SPEC, &params(json!({"title": "ok", "order": "up"}))).unwrap_err();
+        assert_eq!(err.code(), "rest_invalid_param");
+        let args = validate(
+            SPEC,
+            &params(json!({"title": "ok", "order": "desc", "when": 1767225600})),
+        )
+        .unwrap();
+        assert_eq!(args.str("order"), Some("desc"));
+        assert_eq!(args.int("when"), Some(1767225600), "kept as sent");
+        assert_eq!(args.value("website"), None, "a null default is not applied");
+        assert_eq!(args.value("start"), None, "the handler computes it");
+    }
+
+    #[test]
+    fn documented_types() {
+        let untyped = ArgSpec::new("cost", ArgType::Untyped, "d");
+        assert_eq!(untyped.documented_type(), ArgType::String);
+        let list = ArgSpec::new("tags", ArgType::Untyped, "d")
+            .items(ArgType::Integer)
+            .doc_type(ArgType::IntegerArray);
+        assert_eq!(list.documented_type().schema_name(), Some("array"));
+        assert_eq!(list.item_type(), Some(ArgType::Integer));
+        assert_eq!(ArgType::Untyped.schema_name(), None);
     }
 
     #[test]

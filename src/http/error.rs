@@ -7,13 +7,14 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Request, State};
+use axum::extract::{FromRequestParts, Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
-use crate::i18n::{Arg, I18n};
+use crate::i18n::{Arg, Catalog};
 use crate::state::AppState;
 
 /// A message to be rendered later in the caller's language.
@@ -113,6 +114,14 @@ impl ApiError {
             StatusCode::NOT_FOUND,
             "rest_no_route",
             Msg::new("error-no-route"),
+        )
+    }
+    /// The namespace index asked for another namespace.
+    pub fn invalid_namespace() -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "rest_invalid_namespace",
+            Msg::new("error-invalid-namespace"),
         )
     }
     pub fn invalid_json(detail: String) -> Self {
@@ -272,8 +281,8 @@ impl ApiError {
     }
 
     /// The envelope, with every message in `lang`.
-    pub fn render(&self, i18n: &I18n, lang: &str, tenant_default: &str) -> Value {
-        let text = |m: &Msg| i18n.message(lang, tenant_default, m.id, &m.args);
+    pub fn render(&self, catalog: &Catalog, lang: &str, tenant_default: &str) -> Value {
+        let text = |m: &Msg| catalog.message(lang, tenant_default, m.id, &m.args);
         let mut data = Map::new();
         data.insert("status".into(), json!(self.0.status.as_u16()));
         match &self.0.data {
@@ -313,11 +322,24 @@ impl ApiError {
 #[derive(Clone)]
 pub struct PendingError(pub Arc<ApiError>);
 
-/// The language a response is rendered in; set by the variant that answered.
-#[derive(Clone)]
+/// The language a response is rendered in: the variant's, or the negotiated one on a
+/// negotiating default variant. Set on the request for handlers and on the response
+/// for [`render_errors`].
+#[derive(Debug, Clone)]
 pub struct ResponseLanguage {
     pub lang: String,
     pub tenant_default: String,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ResponseLanguage {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        parts
+            .extensions
+            .get::<ResponseLanguage>()
+            .cloned()
+            .ok_or_else(ApiError::no_route)
+    }
 }
 
 impl IntoResponse for ApiError {
@@ -373,7 +395,7 @@ pub async fn render_errors(
             crate::i18n::REFERENCE.to_string(),
         ),
     };
-    let body = error.render(&state.i18n, &lang, &tenant_default);
+    let body = error.render(&state.i18n.snapshot(), &lang, &tenant_default);
     let (mut parts, _) = response.into_parts();
     parts.status = error.0.status;
     parts.headers.remove(header::CONTENT_LENGTH);

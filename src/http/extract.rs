@@ -11,6 +11,7 @@ use serde_json::{Map, Value};
 
 use crate::auth::Caller;
 use crate::config::Tenant;
+use crate::http::args::{ArgSpec, Args, validate};
 use crate::http::error::ApiError;
 
 /// The tenant and language variant a request was addressed to.
@@ -50,6 +51,27 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
             .get::<Caller>()
             .cloned()
             .unwrap_or_default())
+    }
+}
+
+/// The argument specification of the endpoint that answers, from the route registry.
+#[derive(Debug, Clone, Copy)]
+pub struct Spec(pub &'static [ArgSpec]);
+
+impl Spec {
+    /// Runs the WordPress validation pipeline over `params`.
+    pub fn validate(&self, params: &Map<String, Value>) -> Result<Args, ApiError> {
+        validate(self.0, params)
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Spec {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
+        parts.extensions.get::<Spec>().copied().ok_or_else(|| {
+            tracing::error!(path = %parts.uri.path(), "handler mounted outside the route registry");
+            ApiError::internal()
+        })
     }
 }
 

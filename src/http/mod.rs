@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Request, State};
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -29,6 +29,7 @@ use tower_http::trace::TraceLayer;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
+use crate::i18n::negotiate::negotiate;
 use crate::state::AppState;
 use error::{ApiError, ResponseLanguage};
 use extract::{BODY_LIMIT, Variant};
@@ -164,8 +165,44 @@ fn route_below_namespace(tenant: &Tenant, path: &str) -> Option<String> {
     })
 }
 
+/// True for the REST root of a variant, `/{rest_prefix}` with or without the slash.
+fn is_rest_root(tenant: &Tenant, path: &str) -> bool {
+    let trimmed = path.strip_suffix('/').unwrap_or(path);
+    trimmed.len() == tenant.rest_prefix.len() + 1
+        && trimmed.starts_with('/')
+        && trimmed[1..].eq_ignore_ascii_case(&tenant.rest_prefix)
+}
+
+/// `Link` value pointing at the same address under each other variant of the tenant.
+fn alternate_links(
+    tenant: &Tenant,
+    lang: &str,
+    below_language: &str,
+    query: Option<&str>,
+) -> String {
+    let query = query.map(|q| format!("?{q}")).unwrap_or_default();
+    tenant
+        .languages
+        .iter()
+        .filter(|other| *other != lang)
+        .map(|other| {
+            format!(
+                "<{}{}{below_language}{query}>; rel=\"alternate\"; hreflang=\"{other}\"",
+                tenant.site_url,
+                tenant.language_segment(other)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Resolves tenant, language variant and caller, then hands the request to the route
-/// tree with the namespace prefix removed.
+/// tree with the namespace prefix removed (or answers the variant's REST root).
+///
+/// Every response of a variant says its language (`Content-Language`) and where the
+/// other variants are (`Link ... rel="alternate"`). On a tenant that negotiates, the
+/// default variant answers in the language `Accept-Language` prefers, in place and
+/// with `Vary: Accept-Language`, so that caches keep the languages apart.
 async fn resolve_variant(
     State(state): State<AppState>,
     mut request: Request,
@@ -177,14 +214,29 @@ async fn resolve_variant(
         return ApiError::no_route().into_response();
     };
     let (lang, below_language) = split_language(&tenant, &path[tenant.base_path.len()..]);
+    let negotiating = tenant.negotiate_language && lang == tenant.default_language;
+    let text_lang = if negotiating {
+        let header = request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
+        negotiate(header, &tenant.languages, &tenant.default_language)
+    } else {
+        lang.clone()
+    };
     let language = ResponseLanguage {
-        lang: lang.clone(),
+        lang: text_lang.clone(),
         tenant_default: tenant.default_language.clone(),
     };
+    let alternates = alternate_links(&tenant, &lang, below_language, request.uri().query());
+    let rest_root = is_rest_root(&tenant, below_language);
 
     let outcome = async {
-        let route =
-            route_below_namespace(&tenant, below_language).ok_or_else(ApiError::no_route)?;
+        let route = if rest_root {
+            None
+        } else {
+            Some(route_below_namespace(&tenant, below_language).ok_or_else(ApiError::no_route)?)
+        };
         let credentials = request
             .headers()
             .get(header::AUTHORIZATION)
@@ -195,25 +247,40 @@ async fn resolve_variant(
             .get::<ConnectInfo<SocketAddr>>()
             .map(|ConnectInfo(addr)| addr.ip().to_string());
         let caller = authenticate(&state, &tenant, credentials, client_ip).await?;
+        let variant = Variant {
+            tenant: tenant.clone(),
+            lang: lang.clone(),
+        };
+        let Some(route) = route else {
+            if !matches!(*request.method(), Method::GET | Method::HEAD) {
+                return Err(ApiError::no_route());
+            }
+            return Ok(crate::api::index::rest_root(&state, &variant, &language));
+        };
         let uri = match request.uri().query() {
             Some(q) => format!("{route}?{q}"),
             None => route,
         };
         *request.uri_mut() = uri.parse::<Uri>().map_err(|_| ApiError::no_route())?;
-        request.extensions_mut().insert(Variant {
-            tenant: tenant.clone(),
-            lang: lang.clone(),
-        });
+        request.extensions_mut().insert(variant);
         request.extensions_mut().insert(caller);
+        request.extensions_mut().insert(language.clone());
         Ok::<_, ApiError>(next.run(request).await)
     }
     .await;
 
     let mut response = outcome.unwrap_or_else(IntoResponse::into_response);
-    if let Ok(value) = HeaderValue::from_str(&lang) {
-        response
-            .headers_mut()
-            .insert(header::CONTENT_LANGUAGE, value);
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&text_lang) {
+        headers.insert(header::CONTENT_LANGUAGE, value);
+    }
+    if let Ok(value) = HeaderValue::from_str(&alternates)
+        && !alternates.is_empty()
+    {
+        headers.insert(header::LINK, value);
+    }
+    if negotiating {
+        headers.append(header::VARY, HeaderValue::from_static("Accept-Language"));
     }
     response.extensions_mut().insert(language);
     response
@@ -252,6 +319,7 @@ mod tests {
             default_language: "en".into(),
             languages: vec!["en".into(), "fr".into(), "pt-br".into()],
             timezone: crate::domain::tz::parse("UTC").expect("utc"),
+            negotiate_language: false,
         }
     }
 
@@ -273,6 +341,19 @@ mod tests {
         assert_eq!(
             split_language(&t, "/en/wp-json"),
             ("en".to_string(), "/en/wp-json")
+        );
+    }
+
+    #[test]
+    fn rest_root_and_alternates() {
+        let t = tenant();
+        assert!(is_rest_root(&t, "/wp-json"));
+        assert!(is_rest_root(&t, "/WP-JSON/"));
+        assert!(!is_rest_root(&t, "/wp-json/tribe"));
+        assert_eq!(
+            alternate_links(&t, "fr", "/wp-json/x", Some("a=1")),
+            "<http://x/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"en\", \
+             <http://x/pt-br/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"pt-br\""
         );
     }
 

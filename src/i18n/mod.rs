@@ -1,19 +1,33 @@
 //! Human-readable text from Fluent bundles in `locales/<lang>/*.ftl`.
 //!
-//! Bundles are parsed once at start and shared by every request. A message missing
-//! in a language falls back along its chain (`fr-ca` → `fr` → tenant default → `en`),
-//! so a response never shows a message id. Isolation marks are off: API clients
-//! compare strings, and invisible U+2068/U+2069 marks break that.
+//! All bundles form one [`Catalog`], parsed once and shared by every request. A reload
+//! (SIGHUP, or the locale watcher) parses everything into a new catalogue and swaps it
+//! in only when it is complete; requests keep the snapshot they started with, so none
+//! sees a half-loaded set and none is dropped.
+//!
+//! A message missing in a language falls back along its chain (`fr-ca` → `fr` →
+//! tenant default → `en`), so a response never shows a message id. Isolation marks
+//! are off: API clients compare strings, and invisible U+2068/U+2069 marks break that.
 
-use std::collections::HashMap;
-use std::path::Path;
+pub mod lint;
+pub mod negotiate;
+pub mod pseudo;
 
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use arc_swap::ArcSwap;
 use fluent::concurrent::FluentBundle;
 use fluent::{FluentArgs, FluentResource};
-use unic_langid::LanguageIdentifier;
+use fluent_syntax::ast;
+use unic_langid::{CharacterDirection, LanguageIdentifier};
 
 /// The reference language every chain ends in.
 pub const REFERENCE: &str = "en";
+
+/// Message naming each language in itself (`Français`), from the language's own files.
+pub const LANGUAGE_NAME: &str = "language-name";
 
 /// One message argument value.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,12 +52,8 @@ impl From<i64> for Arg {
     }
 }
 
-/// Every loaded language's bundle, keyed by lower-case tag.
-pub struct I18n {
-    bundles: HashMap<String, FluentBundle<FluentResource>>,
-}
-
-/// A locale file that does not parse, or a directory that cannot be read.
+/// A locale file that does not parse, a directory that cannot be read, or a catalogue
+/// that lacks what the server needs.
 #[derive(Debug, thiserror::Error)]
 #[error("locale file {file}: {problem}")]
 pub struct LocaleError {
@@ -62,46 +72,101 @@ pub fn has_locale_files(dir: &Path, lang: &str) -> bool {
         .unwrap_or(false)
 }
 
-impl I18n {
-    /// Loads every language directory under `dir`. The reference language must exist.
-    pub fn load(dir: &Path) -> Result<I18n, LocaleError> {
-        let read_err = |file: &Path, e: std::io::Error| LocaleError {
-            file: file.display().to_string(),
-            problem: e.to_string(),
-        };
+/// Language directories under `dir`, by lower-case tag, in name order.
+pub fn language_dirs(dir: &Path) -> Result<Vec<(String, PathBuf)>, LocaleError> {
+    let mut dirs: Vec<(String, PathBuf)> = std::fs::read_dir(dir)
+        .map_err(|e| read_error(dir, e))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .filter_map(|p| {
+            let tag = p.file_name()?.to_string_lossy().to_ascii_lowercase();
+            Some((tag, p))
+        })
+        .collect();
+    dirs.sort();
+    Ok(dirs)
+}
+
+/// The `.ftl` files of one language directory, in name order.
+pub fn ftl_files(dir: &Path) -> Result<Vec<PathBuf>, LocaleError> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| read_error(dir, e))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Names, sizes and modification times of every locale file: changes when a file is
+/// saved, added or removed.
+pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, u64, Option<std::time::SystemTime>)> {
+    let mut out = Vec::new();
+    for (_, lang_dir) in language_dirs(dir).unwrap_or_default() {
+        for file in ftl_files(&lang_dir).unwrap_or_default() {
+            let meta = std::fs::metadata(&file).ok();
+            let len = meta.as_ref().map_or(0, |m| m.len());
+            let modified = meta.and_then(|m| m.modified().ok());
+            out.push((file, len, modified));
+        }
+    }
+    out
+}
+
+fn read_error(path: &Path, e: std::io::Error) -> LocaleError {
+    LocaleError {
+        file: path.display().to_string(),
+        problem: e.to_string(),
+    }
+}
+
+/// What a catalogue must hold before it may serve: every message id the API shows,
+/// in the reference language, and every language a tenant serves.
+#[derive(Debug, Clone, Default)]
+pub struct Requirements {
+    pub ids: BTreeSet<String>,
+    pub languages: BTreeSet<String>,
+}
+
+/// Every loaded language's bundle, parsed once.
+pub struct Catalog {
+    bundles: HashMap<String, FluentBundle<FluentResource>>,
+    /// Percentage of the reference ids each language translates itself.
+    coverage: HashMap<String, u8>,
+    /// Counts successful loads, for logs.
+    pub generation: u64,
+}
+
+impl Catalog {
+    /// Parses every language directory under `dir`.
+    fn build(dir: &Path, generation: u64) -> Result<Catalog, LocaleError> {
         let mut bundles = HashMap::new();
-        let mut lang_dirs: Vec<_> = std::fs::read_dir(dir)
-            .map_err(|e| read_err(dir, e))?
-            .flatten()
-            .filter(|e| e.path().is_dir())
-            .collect();
-        lang_dirs.sort_by_key(|e| e.file_name());
-        for entry in lang_dirs {
-            let tag = entry.file_name().to_string_lossy().to_ascii_lowercase();
+        let mut ids: HashMap<String, BTreeSet<String>> = HashMap::new();
+        for (tag, path) in language_dirs(dir)? {
             let langid: LanguageIdentifier = tag.parse().map_err(|_| LocaleError {
-                file: entry.path().display().to_string(),
+                file: path.display().to_string(),
                 problem: format!("`{tag}` is not a language tag"),
             })?;
             let mut bundle = FluentBundle::new_concurrent(vec![langid]);
             bundle.set_use_isolating(false);
-            let mut files: Vec<_> = std::fs::read_dir(entry.path())
-                .map_err(|e| read_err(&entry.path(), e))?
-                .flatten()
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-                .collect();
-            files.sort();
-            for file in files {
-                let text = std::fs::read_to_string(&file).map_err(|e| read_err(&file, e))?;
+            let mut own = BTreeSet::new();
+            for file in ftl_files(&path)? {
+                let text = std::fs::read_to_string(&file).map_err(|e| read_error(&file, e))?;
                 let resource =
                     FluentResource::try_new(text).map_err(|(_, errors)| LocaleError {
                         file: file.display().to_string(),
                         problem: format!(
-                            "{} syntax error(s), first: {:?}",
+                            "{} syntax error(s), first: {}",
                             errors.len(),
-                            errors.first()
+                            errors.first().map(ToString::to_string).unwrap_or_default()
                         ),
                     })?;
+                own.extend(resource.entries().filter_map(|entry| match entry {
+                    ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                }));
                 bundle
                     .add_resource(resource)
                     .map_err(|errors| LocaleError {
@@ -109,15 +174,57 @@ impl I18n {
                         problem: format!("duplicate message ids: {errors:?}"),
                     })?;
             }
+            ids.insert(tag.clone(), own);
             bundles.insert(tag, bundle);
         }
-        if !bundles.contains_key(REFERENCE) {
+        let Some(reference) = ids.get(REFERENCE) else {
             return Err(LocaleError {
                 file: dir.join(REFERENCE).display().to_string(),
                 problem: "the reference language is missing".into(),
             });
+        };
+        let coverage = ids
+            .iter()
+            .map(|(tag, own)| {
+                (
+                    tag.clone(),
+                    percent(own.intersection(reference).count(), reference.len()),
+                )
+            })
+            .collect();
+        Ok(Catalog {
+            bundles,
+            coverage,
+            generation,
+        })
+    }
+
+    /// Refuses a catalogue that would leave a message or a language without text.
+    fn meets(&self, dir: &Path, requirements: &Requirements) -> Result<(), LocaleError> {
+        let reference = self.bundles.get(REFERENCE);
+        let missing: Vec<&str> = requirements
+            .ids
+            .iter()
+            .filter(|id| !reference.is_some_and(|b| b.has_message(id)))
+            .map(String::as_str)
+            .collect();
+        if !missing.is_empty() {
+            return Err(LocaleError {
+                file: dir.join(REFERENCE).display().to_string(),
+                problem: format!("the reference lacks message(s): {}", missing.join(", ")),
+            });
         }
-        Ok(I18n { bundles })
+        if let Some(lang) = requirements
+            .languages
+            .iter()
+            .find(|l| !self.bundles.contains_key(*l))
+        {
+            return Err(LocaleError {
+                file: dir.join(lang).display().to_string(),
+                problem: format!("language `{lang}` is configured but has no locale files"),
+            });
+        }
+        Ok(())
     }
 
     /// Formats message `id` for `lang`, walking the fallback chain; the tenant's default
@@ -153,6 +260,111 @@ impl I18n {
         tracing::error!(lang, id, "message id missing in every locale");
         id.to_string()
     }
+
+    /// Texts of one response language.
+    pub fn texts<'a>(&'a self, lang: &'a str, tenant_default: &'a str) -> Texts<'a> {
+        Texts {
+            catalog: self,
+            lang,
+            tenant_default,
+        }
+    }
+
+    /// Share of the reference messages `lang` translates itself, in whole percent
+    /// (rounded down, so only a complete language shows 100).
+    pub fn coverage(&self, lang: &str) -> u8 {
+        self.coverage.get(lang).copied().unwrap_or(0)
+    }
+
+    /// The name of `lang` in that language.
+    pub fn native_name(&self, lang: &str) -> String {
+        self.message(lang, lang, LANGUAGE_NAME, &[])
+    }
+}
+
+fn percent(part: usize, whole: usize) -> u8 {
+    if whole == 0 {
+        return 100;
+    }
+    u8::try_from(part * 100 / whole).unwrap_or(100)
+}
+
+/// Writing direction of a language tag, from its script or language.
+pub fn direction(lang: &str) -> &'static str {
+    match lang
+        .parse::<LanguageIdentifier>()
+        .map(|l| l.character_direction())
+    {
+        Ok(CharacterDirection::RTL) => "rtl",
+        Ok(CharacterDirection::TTB) => "ttb",
+        _ => "ltr",
+    }
+}
+
+/// The messages of one response language.
+#[derive(Clone, Copy)]
+pub struct Texts<'a> {
+    catalog: &'a Catalog,
+    lang: &'a str,
+    tenant_default: &'a str,
+}
+
+impl Texts<'_> {
+    pub fn text(&self, id: &str) -> String {
+        self.catalog
+            .message(self.lang, self.tenant_default, id, &[])
+    }
+    pub fn message(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.catalog
+            .message(self.lang, self.tenant_default, id, args)
+    }
+}
+
+/// The live catalogue, swapped whole on reload.
+pub struct I18n {
+    dir: PathBuf,
+    requirements: Requirements,
+    current: ArcSwap<Catalog>,
+    /// Serialises reloads from the signal handler and the watcher.
+    reloading: Mutex<()>,
+}
+
+impl I18n {
+    /// Loads every language directory under `dir`; fails unless the catalogue meets
+    /// `requirements`.
+    pub fn load(dir: &Path, requirements: Requirements) -> Result<I18n, LocaleError> {
+        let catalog = Catalog::build(dir, 1)?;
+        catalog.meets(dir, &requirements)?;
+        Ok(I18n {
+            dir: dir.to_path_buf(),
+            requirements,
+            current: ArcSwap::from_pointee(catalog),
+            reloading: Mutex::new(()),
+        })
+    }
+
+    /// The catalogue to answer one request with, unchanged until the request ends.
+    pub fn snapshot(&self) -> Arc<Catalog> {
+        self.current.load_full()
+    }
+
+    /// Re-reads the locale files; the new catalogue replaces the old one only if every
+    /// file parses and it meets the requirements. Returns the new generation.
+    pub fn reload(&self) -> Result<u64, LocaleError> {
+        let _guard = self
+            .reloading
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let generation = self.current.load().generation + 1;
+        let catalog = Catalog::build(&self.dir, generation)?;
+        catalog.meets(&self.dir, &self.requirements)?;
+        self.current.store(Arc::new(catalog));
+        Ok(generation)
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
 }
 
 /// `fr-ca` → [`fr-ca`, `fr`, tenant default, `en`], without repeats.
@@ -180,10 +392,76 @@ pub fn fallback_chain(lang: &str, tenant_default: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
+    fn write(dir: &Path, lang: &str, text: &str) {
+        std::fs::create_dir_all(dir.join(lang)).expect("dir");
+        std::fs::write(dir.join(lang).join("m.ftl"), text).expect("write");
+    }
+
+    fn requirements(ids: &[&str], languages: &[&str]) -> Requirements {
+        Requirements {
+            ids: ids.iter().map(|s| s.to_string()).collect(),
+            languages: languages.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
     #[test]
     fn chain_walks_region_language_default_reference() {
         assert_eq!(fallback_chain("fr-CA", "de"), ["fr-ca", "fr", "de", "en"]);
         assert_eq!(fallback_chain("en", "en"), ["en"]);
         assert_eq!(fallback_chain("es", "en"), ["es", "en"]);
+    }
+
+    #[test]
+    fn regional_variant_falls_back_to_its_language_then_default() {
+        let dir = tempfile::tempdir().expect("tmp");
+        write(dir.path(), "en", "a = A\nb = B\nc = C\n");
+        write(dir.path(), "fr", "a = A-fr\nb = B-fr\n");
+        write(dir.path(), "fr-ca", "a = A-ca\n");
+        write(dir.path(), "de", "c = C-de\n");
+        let i18n = I18n::load(dir.path(), requirements(&["a"], &["fr-ca"])).expect("load");
+        let catalog = i18n.snapshot();
+        let t = catalog.texts("fr-ca", "de");
+        assert_eq!(
+            [t.text("a"), t.text("b"), t.text("c")],
+            ["A-ca", "B-fr", "C-de"]
+        );
+        assert_eq!(catalog.coverage("fr"), 66);
+        assert_eq!(catalog.coverage("en"), 100);
+    }
+
+    #[test]
+    fn reload_swaps_only_a_complete_catalogue() {
+        let dir = tempfile::tempdir().expect("tmp");
+        write(dir.path(), "en", "a = One\n");
+        write(dir.path(), "fr", "a = Un\n");
+        let i18n = I18n::load(dir.path(), requirements(&["a"], &["fr"])).expect("load");
+        let before = i18n.snapshot();
+
+        write(dir.path(), "fr", "a = Un {\n");
+        assert!(
+            i18n.reload().is_err(),
+            "a syntax error keeps the old catalogue"
+        );
+        write(dir.path(), "fr", "a = Une\n");
+        write(dir.path(), "en", "b = Two\n");
+        assert!(i18n.reload().is_err(), "a reference without `a` is refused");
+        assert_eq!(i18n.snapshot().texts("fr", "en").text("a"), "Un");
+
+        write(dir.path(), "en", "a = One\n");
+        assert_eq!(i18n.reload().expect("reload"), 2);
+        assert_eq!(i18n.snapshot().texts("fr", "en").text("a"), "Une");
+        assert_eq!(
+            before.texts("fr", "en").text("a"),
+            "Un",
+            "a request in flight keeps its snapshot"
+        );
+    }
+
+    #[test]
+    fn directions() {
+        assert_eq!(direction("fr"), "ltr");
+        assert_eq!(direction("ar"), "rtl");
+        assert_eq!(direction("he"), "rtl");
+        assert_eq!(direction("en-xa"), "ltr");
     }
 }

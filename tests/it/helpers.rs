@@ -81,12 +81,17 @@ impl TestApp {
     }
 
     pub async fn with_config(toml: &str) -> TestApp {
+        Self::with_locales(toml, &locales_dir()).await
+    }
+
+    /// An app over the locale files in `locales` instead of the project's.
+    pub async fn with_locales(toml: &str, locales: &std::path::Path) -> TestApp {
         let dir = tempfile::tempdir().expect("tempdir");
         let database_url = format!(
             "sqlite://{}?mode=rwc",
             dir.path().join("calendar.db").display()
         );
-        let config = Config::from_toml(toml, &locales_dir()).expect("config");
+        let config = Config::from_toml(toml, locales).expect("config");
         let admin = format!("{}:{}", ADMIN.0, ADMIN.1);
         let state = calendar_gateway::server::prepare(config, &database_url, Some(&admin))
             .await
@@ -143,6 +148,11 @@ impl TestApp {
             None => builder.body(Body::empty()),
         }
         .expect("request");
+        self.raw(request).await
+    }
+
+    /// Sends a request built by the caller.
+    pub async fn raw(&self, request: Request<Body>) -> Reply {
         let response = self
             .router
             .clone()

@@ -4,8 +4,11 @@ mod helpers;
 
 mod auth;
 mod config;
+mod doc;
 mod errors;
 mod events_list;
 mod events_write;
+mod i18n;
+mod index;
 mod process;
 mod tenants;

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use crate::helpers::locales_dir;
 
-const BIN: &str = env!("CARGO_BIN_EXE_calendar-gateway");
+pub const BIN: &str = env!("CARGO_BIN_EXE_calendar-gateway");
 
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -18,7 +18,7 @@ fn free_port() -> u16 {
 }
 
 /// One HTTP/1.1 exchange over a fresh connection; returns the status line and body.
-fn http(port: u16, request: &str) -> Option<(String, String)> {
+pub fn http(port: u16, request: &str) -> Option<(String, String)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
@@ -30,14 +30,14 @@ fn http(port: u16, request: &str) -> Option<(String, String)> {
     Some((head.lines().next()?.to_string(), body.to_string()))
 }
 
-fn get(port: u16, path: &str) -> Option<(String, String)> {
+pub fn get(port: u16, path: &str) -> Option<(String, String)> {
     http(
         port,
         &format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
     )
 }
 
-fn wait_until_healthy(port: u16, child: &mut Child) {
+pub fn wait_until_healthy(port: u16, child: &mut Child) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while Instant::now() < deadline {
         if let Some((status, _)) = get(port, "/healthz")

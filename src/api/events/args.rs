@@ -1,12 +1,13 @@
 //! Argument specifications of the event routes: what each accepts, its type, default
-//! and validator, and the Fluent id of its description.
+//! and validator, how the index and `/doc` show it, and the Fluent id of its
+//! description (`locales/*/params.ftl`).
 
-use crate::http::args::ArgSpec;
-use crate::http::args::ArgType::{Boolean, Integer, Number, String as Str, Untyped};
+use crate::http::args::ArgType::{Boolean, Integer, IntegerArray, Number, String as Str, Untyped};
 use crate::http::args::Check::{
     Date, NonEmptyString, PositiveInt, PositiveIntList, PostStatus, TimeZoneOrEmpty, UrlOrEmpty,
 };
-use crate::http::args::DefaultValue::{Bool, Int, Str as Text};
+use crate::http::args::DefaultValue::{Bool, Dynamic, Int, Null, Str as Text};
+use crate::http::args::{ArgSpec, Dynamic as Computed, KEYS_DESCRIPTION_FIRST};
 
 /// Longest event title, in characters.
 pub const MAX_TITLE: usize = 1_000;
@@ -17,90 +18,141 @@ pub const MAX_SLUG: usize = 200;
 /// Longest URL, time zone, cost or password, in characters.
 pub const MAX_SHORT: usize = 2_048;
 
+/// A date filter of the list: untyped for WordPress, a string for `/doc`.
+const fn date_filter(name: &'static str, description: &'static str) -> ArgSpec {
+    ArgSpec::new(name, Untyped, description)
+        .check(Date)
+        .doc_type(Str)
+}
+
+/// A list filter taking ids (or slugs) as an array or a comma-separated string.
+const fn id_list_filter(name: &'static str, description: &'static str) -> ArgSpec {
+    ArgSpec::new(name, Untyped, description)
+        .items(Integer)
+        .doc_type(IntegerArray)
+        .csv()
+        .index_keys(KEYS_DESCRIPTION_FIRST)
+}
+
 /// `GET /events`.
 pub const LIST: &[ArgSpec] = &[
     ArgSpec::new("page", Integer, "param-events-list-page")
         .default(Int(1))
-        .check(PositiveInt),
+        .check(PositiveInt)
+        .index_keys(KEYS_DESCRIPTION_FIRST),
+    // WP parity: the default is the site's posts-per-page option, which WordPress
+    // stores, and the index shows, as a string.
     ArgSpec::new("per_page", Integer, "param-events-list-per-page")
-        .default(Int(10))
-        .check(PositiveInt),
-    ArgSpec::new("start_date", Untyped, "param-events-list-start-date").check(Date),
-    ArgSpec::new("end_date", Untyped, "param-events-list-end-date").check(Date),
-    ArgSpec::new("starts_before", Untyped, "param-events-list-starts-before").check(Date),
-    ArgSpec::new("starts_after", Untyped, "param-events-list-starts-after").check(Date),
-    ArgSpec::new("ends_before", Untyped, "param-events-list-ends-before").check(Date),
-    ArgSpec::new("ends_after", Untyped, "param-events-list-ends-after").check(Date),
+        .default(Text("10"))
+        .check(PositiveInt)
+        .index_keys(KEYS_DESCRIPTION_FIRST),
+    date_filter("start_date", "param-events-list-start-date")
+        .default(Dynamic(Computed::EventsWindowStart)),
+    date_filter("end_date", "param-events-list-end-date")
+        .default(Dynamic(Computed::EventsWindowEnd)),
+    date_filter("starts_before", "param-events-list-starts-before"),
+    date_filter("starts_after", "param-events-list-starts-after"),
+    date_filter("ends_before", "param-events-list-ends-before"),
+    date_filter("ends_after", "param-events-list-ends-after"),
     ArgSpec::new("strict_dates", Untyped, "param-events-list-strict-dates")
         .default(Text("false"))
-        .check(NonEmptyString),
-    ArgSpec::new("search", Str, "param-events-list-search").check(NonEmptyString),
-    ArgSpec::new("categories", Untyped, "param-events-list-categories"),
-    ArgSpec::new("tags", Untyped, "param-events-list-tags"),
-    ArgSpec::new("venue", Untyped, "param-events-list-venue").check(PositiveIntList),
-    ArgSpec::new("organizer", Untyped, "param-events-list-organizer").check(PositiveIntList),
+        .check(NonEmptyString)
+        .doc_type(Str),
+    ArgSpec::new("search", Str, "param-events-list-search")
+        .check(NonEmptyString)
+        .index_keys(KEYS_DESCRIPTION_FIRST),
+    id_list_filter("categories", "param-events-list-categories"),
+    id_list_filter("tags", "param-events-list-tags"),
+    id_list_filter("venue", "param-events-list-venue").check(PositiveIntList),
+    id_list_filter("organizer", "param-events-list-organizer").check(PositiveIntList),
     ArgSpec::new("featured", Boolean, "param-events-list-featured"),
-    ArgSpec::new("status", Untyped, "param-events-list-status"),
+    ArgSpec::new("status", Untyped, "param-events-list-status")
+        .format("string")
+        .doc_type(Str),
     ArgSpec::new("geoloc", Boolean, "param-events-list-geoloc"),
-    ArgSpec::new("geoloc_lat", Number, "param-events-list-geoloc-lat"),
-    ArgSpec::new("geoloc_lng", Number, "param-events-list-geoloc-lng"),
-    ArgSpec::new("include", Untyped, "param-events-list-include").check(PositiveIntList),
+    // WP parity: coordinates are registered with a format but no type, so any value
+    // passes; without the premium add-on they have no effect anyway.
+    ArgSpec::new("geoloc_lat", Untyped, "param-events-list-geoloc-lat")
+        .format("double")
+        .doc_type(Number),
+    ArgSpec::new("geoloc_lng", Untyped, "param-events-list-geoloc-lng")
+        .format("double")
+        .doc_type(Number),
+    id_list_filter("include", "param-events-list-include").check(PositiveIntList),
     ArgSpec::new("post_parent", Integer, "param-events-list-post-parent").check(PositiveInt),
     ArgSpec::new("ticketed", Boolean, "param-events-list-ticketed"),
 ];
 
-/// Fields of an event write, shared by create and both update routes; `$extra`
-/// arguments come first.
+/// `slug` among the write fields.
+const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-event-slug")
+    .check(NonEmptyString)
+    .max_len(MAX_SLUG);
+
+/// `id` of the by-id routes.
+const ID: ArgSpec = ArgSpec::new("id", Integer, "param-event-id")
+    .required()
+    .in_path();
+
+/// `password` of the by-id routes. WP parity: TEC documents it as a path parameter.
+const PASSWORD: ArgSpec = ArgSpec::new("password", Str, "param-event-password").in_path();
+
+/// A linked-object list of a write: ids, names or new objects.
+const fn linked(name: &'static str, description: &'static str) -> ArgSpec {
+    ArgSpec::new(name, Untyped, description)
+        .default(Null)
+        .items(Integer)
+        .doc_type(IntegerArray)
+}
+
+/// Fields of an event write, shared by create and both update routes: `$first`
+/// arguments come first, and `$slug` stands where the plugin registers `slug`.
 macro_rules! event_fields {
-    ($required:expr $(, $extra:expr)*) => {
+    (required: $required:expr, first: [$($first:expr),*], slug: [$($slug:expr)?]) => {
         &[
-            $($extra,)*
+            $($first,)*
             ArgSpec::new("author", Integer, "param-event-author"),
-            ArgSpec::new("date", Untyped, "param-event-date").check(Date),
-            ArgSpec::new("date_utc", Untyped, "param-event-date-utc").check(Date),
+            ArgSpec::new("date", Str, "param-event-date").type_unchecked().check(Date),
+            ArgSpec::new("date_utc", Str, "param-event-date-utc").type_unchecked().check(Date),
             ArgSpec { required: $required, ..ArgSpec::new("title", Str, "param-event-title").check(NonEmptyString).max_len(MAX_TITLE) },
             ArgSpec::new("description", Str, "param-event-description").check(NonEmptyString).max_len(MAX_TEXT),
-            ArgSpec::new("slug", Str, "param-event-slug").check(NonEmptyString).max_len(MAX_SLUG),
+            $($slug,)?
             ArgSpec::new("excerpt", Str, "param-event-excerpt").check(NonEmptyString).max_len(MAX_TEXT),
             ArgSpec::new("status", Str, "param-event-status").check(PostStatus),
             ArgSpec::new("timezone", Str, "param-event-timezone").check(TimeZoneOrEmpty).max_len(MAX_SHORT),
             ArgSpec::new("all_day", Boolean, "param-event-all-day").default(Bool(false)),
-            ArgSpec { required: $required, ..ArgSpec::new("start_date", Untyped, "param-event-start-date").check(Date) },
-            ArgSpec { required: $required, ..ArgSpec::new("end_date", Untyped, "param-event-end-date").check(Date) },
-            ArgSpec::new("image", Untyped, "param-event-image"),
+            ArgSpec { required: $required, ..ArgSpec::new("start_date", Str, "param-event-start-date").type_unchecked().check(Date) },
+            ArgSpec { required: $required, ..ArgSpec::new("end_date", Str, "param-event-end-date").type_unchecked().check(Date) },
+            ArgSpec::new("image", Str, "param-event-image").type_unchecked(),
             ArgSpec::new("cost", Untyped, "param-event-cost"),
-            ArgSpec::new("website", Untyped, "param-event-website").check(UrlOrEmpty).max_len(MAX_SHORT),
+            ArgSpec::new("website", Untyped, "param-event-website").default(Null).check(UrlOrEmpty).max_len(MAX_SHORT),
             ArgSpec::new("show_map", Boolean, "param-event-show-map"),
             ArgSpec::new("show_map_link", Boolean, "param-event-show-map-link"),
             ArgSpec::new("hide_from_listings", Boolean, "param-event-hide-from-listings"),
             ArgSpec::new("sticky", Boolean, "param-event-sticky"),
             ArgSpec::new("featured", Boolean, "param-event-featured"),
-            ArgSpec::new("categories", Untyped, "param-event-categories"),
-            ArgSpec::new("tags", Untyped, "param-event-tags"),
-            ArgSpec::new("venue", Untyped, "param-event-venue"),
-            ArgSpec::new("organizer", Untyped, "param-event-organizer"),
+            linked("categories", "param-event-categories"),
+            linked("tags", "param-event-tags"),
+            linked("venue", "param-event-venue"),
+            linked("organizer", "param-event-organizer"),
         ]
     };
 }
 
 /// `POST /events`.
-pub const CREATE: &[ArgSpec] = event_fields!(true);
+pub const CREATE: &[ArgSpec] = event_fields!(required: true, first: [], slug: [SLUG]);
 
 /// `POST|PUT|PATCH /events/{id}`.
-pub const UPDATE_BY_ID: &[ArgSpec] = event_fields!(
-    false,
-    ArgSpec::new("id", Integer, "param-event-id").required(),
-    ArgSpec::new("password", Str, "param-event-password").max_len(255)
-);
+pub const UPDATE_BY_ID: &[ArgSpec] =
+    event_fields!(required: false, first: [ID, PASSWORD.max_len(255)], slug: [SLUG]);
 
-/// `POST|PUT|PATCH /events/by-slug/{slug}`: the fields (`slug` among them) without `password`.
-pub const UPDATE_BY_SLUG: &[ArgSpec] = event_fields!(false);
+/// `POST|PUT|PATCH /events/by-slug/{slug}`: `slug` first, optional, and no `password`,
+/// as the plugin registers it.
+pub const UPDATE_BY_SLUG: &[ArgSpec] = event_fields!(required: false, first: [SLUG], slug: []);
 
 /// `GET|DELETE /events/{id}`.
-pub const SINGLE_BY_ID: &[ArgSpec] = &[
-    ArgSpec::new("id", Integer, "param-event-id").required(),
-    ArgSpec::new("password", Str, "param-event-password"),
-];
+pub const SINGLE_BY_ID: &[ArgSpec] = &[ID, PASSWORD];
 
 /// `GET|DELETE /events/by-slug/{slug}`.
-pub const SINGLE_BY_SLUG: &[ArgSpec] = &[ArgSpec::new("slug", Str, "param-event-slug").required()];
+pub const SINGLE_BY_SLUG: &[ArgSpec] = &[ArgSpec::new("slug", Str, "param-event-slug-path")
+    .required()
+    .in_path()];

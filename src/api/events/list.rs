@@ -34,13 +34,13 @@ fn supplied_date(args: &Args, name: &str) -> Option<NaiveDateTime> {
 }
 
 /// Start of the default window: the site-local time of "yesterday 23:59 UTC".
-fn default_start(site_tz: &EventTz, now_utc: NaiveDateTime) -> NaiveDateTime {
+pub fn default_start(site_tz: &EventTz, now_utc: NaiveDateTime) -> NaiveDateTime {
     let yesterday = now_utc.date() - Duration::days(1);
     site_tz.from_utc(yesterday.and_hms_opt(23, 59, 0).unwrap_or(now_utc))
 }
 
 /// End of the default window: 24 months from now, on the UTC clock.
-fn default_end(now_utc: NaiveDateTime) -> NaiveDateTime {
+pub fn default_end(now_utc: NaiveDateTime) -> NaiveDateTime {
     now_utc
         .checked_add_months(Months::new(24))
         .unwrap_or(now_utc)

@@ -3,6 +3,7 @@
 //! permission, then existence).
 
 pub mod args;
+pub mod doc;
 pub mod list;
 pub mod view;
 pub mod write;
@@ -16,9 +17,9 @@ use serde_json::Value;
 use crate::api::{PostId, ok, page_links, with_allow, with_totals};
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::domain::slug::sanitize_title;
-use crate::http::args::{Args, validate};
+use crate::http::args::Args;
 use crate::http::error::ApiError;
-use crate::http::extract::{Params, Variant};
+use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
 use crate::store::events::{EVENT, EventRecord};
 use crate::store::{Store, now_utc};
@@ -59,9 +60,10 @@ pub async fn list(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     params: Params,
 ) -> Result<Response, ApiError> {
-    let args = validate(args::LIST, &params.0)?;
+    let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let mut plan = list::plan(
         &args,
@@ -179,13 +181,11 @@ pub async fn read_by_id(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     PostId(id): PostId,
     params: Params,
 ) -> Result<Response, ApiError> {
-    validate(
-        args::SINGLE_BY_ID,
-        &params.clone().with_path("id", id.into()).0,
-    )?;
+    spec.validate(&params.clone().with_path("id", id.into()).0)?;
     let event = find_event(&state.store, variant.tenant_id(), id).await?;
     show(&state, &variant, &caller, &params, event).await
 }
@@ -205,13 +205,11 @@ pub async fn read_by_slug(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     Path(slug): Path<String>,
     params: Params,
 ) -> Result<Response, ApiError> {
-    let args = validate(
-        args::SINGLE_BY_SLUG,
-        &params.clone().with_path("slug", slug.into()).0,
-    )?;
+    let args = spec.validate(&params.clone().with_path("slug", slug.into()).0)?;
     let tenant = variant.tenant_id();
     let id = id_for_slug(&state.store, tenant, &args)
         .await?
@@ -270,9 +268,10 @@ pub async fn create(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     params: Params,
 ) -> Result<Response, ApiError> {
-    let args = validate(args::CREATE, &params.0)?;
+    let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let links = write::resolve_links(&state.store, tenant, &args, &caller).await?;
     caller.require(Cap::Edit)?;
@@ -344,13 +343,14 @@ pub async fn update_by_id(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     PostId(id): PostId,
     params: Params,
 ) -> Result<Response, ApiError> {
     let mut params = params;
     // The path names the event; a body `id` does not redirect the write.
     params.0.insert("id".into(), id.into());
-    let args = validate(args::UPDATE_BY_ID, &params.0)?;
+    let args = spec.validate(&params.0)?;
     update(&state, &variant, &caller, Some(id), &args).await
 }
 
@@ -359,13 +359,11 @@ pub async fn update_by_slug(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     Path(slug): Path<String>,
     params: Params,
 ) -> Result<Response, ApiError> {
-    let args = validate(
-        args::UPDATE_BY_SLUG,
-        &params.with_path("slug", slug.into()).0,
-    )?;
+    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
     let id = id_for_slug(&state.store, variant.tenant_id(), &args).await?;
     update(&state, &variant, &caller, id, &args).await
 }
@@ -408,10 +406,11 @@ pub async fn delete_by_id(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     PostId(id): PostId,
     params: Params,
 ) -> Result<Response, ApiError> {
-    validate(args::SINGLE_BY_ID, &params.with_path("id", id.into()).0)?;
+    spec.validate(&params.with_path("id", id.into()).0)?;
     delete(&state, &variant, &caller, id).await
 }
 
@@ -420,13 +419,11 @@ pub async fn delete_by_slug(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
+    spec: Spec,
     Path(slug): Path<String>,
     params: Params,
 ) -> Result<Response, ApiError> {
-    let args = validate(
-        args::SINGLE_BY_SLUG,
-        &params.with_path("slug", slug.into()).0,
-    )?;
+    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
     let id = id_for_slug(&state.store, variant.tenant_id(), &args)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))?;

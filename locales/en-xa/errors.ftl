@@ -1,0 +1,68 @@
+### Pseudo-locale generated from locales/en/errors.ftl by `calendar-gateway locales pseudo`.
+### Do not edit: regenerate it after changing the reference.
+
+# Error messages of the API: the "message" member of every error response.
+# Reference language. Keep { $variables } exactly as they are in every translation.
+
+# Any URL or method the API does not serve.
+error-no-route = ⟦Ñöö ŕööûûţéé ŵååš ƒööûûñð ɱååţçĥîîñĝ ţĥéé ÛÛŔĻ ååñð ŕééǫûûééšţ ɱééţĥööð.⟧
+# The namespace index (GET /) was asked, with ?namespace=, for a namespace this API does not serve.
+error-invalid-namespace = ⟦Ţĥéé šþééçîîƒîîééð ñååɱééšþååçéé çööûûļð ñööţ ƀéé ƒööûûñð.⟧
+# Request body declared as JSON that does not parse.
+error-invalid-json = ⟦ÎÎñṽååļîîð ĴŠÖÖÑ ƀööðý þååššééð.⟧
+# Request body that is JSON but not an object of fields.
+error-json-not-object = ⟦Ţĥéé ĴŠÖÖÑ ƀööðý ɱûûšţ ƀéé ååñ ööƀĵééçţ ööƒ ñååɱééð ƒîîééļðš.⟧
+# Required parameters missing; $names is a comma-separated list of parameter names.
+error-missing-params = ⟦Ṁîîššîîñĝ þååŕååɱééţééŕ(š): { $names }⟧
+# Parameters that failed validation; $names is a comma-separated list of parameter names.
+error-invalid-params = ⟦ÎÎñṽååļîîð þååŕååɱééţééŕ(š): { $names }⟧
+# Per-parameter explanation inside data.params when a value is simply not acceptable.
+param-invalid = ⟦ÎÎñṽååļîîð þååŕååɱééţééŕ.⟧
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
+param-not-integer = ⟦{ $param } îîš ñööţ ööƒ ţýþéé îîñţééĝééŕ.⟧
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
+param-not-number = ⟦{ $param } îîš ñööţ ööƒ ţýþéé ñûûɱƀééŕ.⟧
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
+param-not-boolean = ⟦{ $param } îîš ñööţ ööƒ ţýþéé ƀööööļééååñ.⟧
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
+param-not-string = ⟦{ $param } îîš ñööţ ööƒ ţýþéé šţŕîîñĝ.⟧
+# Per-parameter explanation inside data.params / data.details; $param is the parameter name.
+param-not-integer-array = ⟦{ $param } ɱûûšţ ƀéé åå ļîîšţ ööƒ îîñţééĝééŕš.⟧
+# Per-parameter explanation for a value outside the accepted ones; $values lists them, comma-separated.
+param-not-in-enum = ⟦{ $param } îîš ñööţ ööñéé ööƒ { $values }.⟧
+# $max is a number of characters.
+param-too-long = ⟦{ $param } ɱûûšţ ƀéé ååţ ɱööšţ { $max } çĥååŕååçţééŕš ļööñĝ.⟧
+# Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
+error-forbidden = ⟦Šööŕŕý, ýööûû ååŕéé ñööţ ååļļööŵééð ţöö ðöö ţĥååţ.⟧
+# Basic authentication with a login that does not exist.
+error-invalid-username = ⟦ÛÛñķñööŵñ ûûšééŕñååɱéé. Çĥééçķ ååĝååîîñ ööŕ ţŕý ýööûûŕ ééɱååîîļ ååððŕééšš.⟧
+# Basic authentication with an e-mail address that belongs to no user.
+error-invalid-email = ⟦ÛÛñķñööŵñ ééɱååîîļ ååððŕééšš. Çĥééçķ ååĝååîîñ ööŕ ţŕý ýööûûŕ ûûšééŕñååɱéé.⟧
+# Basic authentication whose application password is wrong.
+error-incorrect-password = ⟦Ţĥéé þŕööṽîîðééð þååššŵööŕð îîš ååñ îîñṽååļîîð ååþþļîîçååţîîööñ þååššŵööŕð.⟧
+# Event id that does not exist; $id is the number from the URL.
+error-event-not-found = ⟦ÉÉṽééñţ ŵîîţĥ ÎÎÐ { $id } ðööééš ñööţ ééẋîîšţ.⟧
+# Id that belongs to something other than an event; $id is the number from the URL.
+error-invalid-event-id = ⟦Ţĥéé þööšţ ŵîîţĥ ÎÎÐ { $id } îîš ñööţ ååñ ééṽééñţ.⟧
+# Reading an event that is in the trash.
+error-event-no-longer-available = ⟦Ţĥéé ééṽééñţ ŵîîţĥ ţĥîîš ÎÎÐ îîš ñöö ļööñĝééŕ ååṽååîîļååƀļéé.⟧
+# Reading an unpublished event without permission.
+error-event-not-accessible = ⟦Ţĥéé ŕééǫûûééšţééð ééṽééñţ îîš ñööţ ååççééššîîƀļéé.⟧
+# Reading a password-protected event without the right password.
+error-event-password-protected = ⟦Ţĥéé ŕééǫûûééšţééð ééṽééñţ îîš þååššŵööŕð þŕööţééçţééð.⟧
+# Deleting an event that is already in the trash.
+error-event-in-trash = ⟦Ţĥéé ééṽééñţ îîš ååļŕééååðý îîñ ţĥéé ţŕååšĥ.⟧
+# A list page past the last one.
+error-archive-page-not-found = ⟦Ţĥéé ŕééǫûûééšţééð þååĝéé ŵååš ñööţ ƒööûûñð.⟧
+# list parameter ticketed=true: tickets are not available on this server.
+error-tickets-not-active = ⟦Ƒîîļţééŕîîñĝ ƀý ţîîçķééţš ŕééǫûûîîŕééš ţîîçķééţîîñĝ, ŵĥîîçĥ ţĥîîš šîîţéé ðööééš ñööţ ööƒƒééŕ.⟧
+# Request body larger than the limit.
+error-payload-too-large = ⟦Ţĥéé ŕééǫûûééšţ ƀööðý îîš ţöööö ļååŕĝéé.⟧
+# Request body in a format other than JSON or form data.
+error-unsupported-media-type = ⟦Šééñð ţĥéé ŕééǫûûééšţ ƀööðý ååš ååþþļîîçååţîîööñ/ĵšööñ ööŕ ååþþļîîçååţîîööñ/ẋ-ŵŵŵ-ƒööŕɱ-ûûŕļééñçööðééð.⟧
+# A malformed request that fits no other message.
+error-bad-request = ⟦Ţĥéé ŕééǫûûééšţ çööûûļð ñööţ ƀéé ûûñðééŕšţööööð.⟧
+# Unexpected server failure.
+error-internal = ⟦Ţĥéé šééŕṽééŕ çööûûļð ñööţ çööɱþļééţéé ţĥéé ŕééǫûûééšţ.⟧
+# Server overloaded or the store unreachable; the client should retry later.
+error-unavailable = ⟦Ţĥéé šééŕṽîîçéé îîš ţééɱþööŕååŕîîļý ûûñååṽååîîļååƀļéé. Ţŕý ååĝååîîñ šĥööŕţļý.⟧

@@ -1,0 +1,204 @@
+//! The shape of the route registry: what one route serves, with which arguments, and
+//! what `/doc` says about it. The router, the namespace index and `/doc` are all built
+//! from [`super::ROUTES`], so a route cannot be served without being documented.
+
+use axum::routing::{MethodFilter, MethodRouter};
+
+use crate::api::schemas::Schema;
+use crate::http::args::ArgSpec;
+use crate::state::AppState;
+
+/// An HTTP method a route registers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    Get,
+    Post,
+    Put,
+    Patch,
+    Delete,
+}
+
+impl Verb {
+    /// Upper case, as the index lists it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verb::Get => "GET",
+            Verb::Post => "POST",
+            Verb::Put => "PUT",
+            Verb::Patch => "PATCH",
+            Verb::Delete => "DELETE",
+        }
+    }
+    /// Lower case, as `/doc` names operations.
+    pub fn operation(self) -> &'static str {
+        match self {
+            Verb::Get => "get",
+            Verb::Post => "post",
+            Verb::Put => "put",
+            Verb::Patch => "patch",
+            Verb::Delete => "delete",
+        }
+    }
+    fn filter(self) -> MethodFilter {
+        match self {
+            Verb::Get => MethodFilter::GET,
+            Verb::Post => MethodFilter::POST,
+            Verb::Put => MethodFilter::PUT,
+            Verb::Patch => MethodFilter::PATCH,
+            Verb::Delete => MethodFilter::DELETE,
+        }
+    }
+}
+
+/// Mounts a handler for the given methods, e.g. `|m| on(m, events::list)`.
+pub type Mount = fn(MethodFilter) -> MethodRouter<AppState>;
+
+/// One route: a path below the namespace and the endpoints registered on it, in the
+/// plugin's registration order.
+pub struct Route {
+    /// Path in axum syntax (`/events/{id}`), which is also the `/doc` path key.
+    pub path: &'static str,
+    pub endpoints: &'static [Endpoint],
+}
+
+/// Methods of one route served by one handler with one argument specification.
+pub struct Endpoint {
+    pub methods: &'static [Verb],
+    /// What the handler validates, and what the index lists.
+    pub args: &'static [ArgSpec],
+    pub mount: Mount,
+    pub doc: Doc,
+}
+
+/// How `/doc` presents an endpoint.
+pub enum Doc {
+    /// An operation named after the endpoint's first method.
+    Operation(Operation),
+    /// Not an operation of its own: TEC's document has no path for the namespace root,
+    /// and documents creation only as the `201` of `post` on the single-item route.
+    Omitted,
+}
+
+/// A `/doc` operation.
+pub struct Operation {
+    /// Parameters, when they are not the endpoint's own arguments. TEC documents
+    /// writes on a single item with the read arguments as parameters...
+    pub parameters: Option<&'static [ArgSpec]>,
+    /// ...and a write specification as the form body.
+    pub body: Option<&'static [ArgSpec]>,
+    pub responses: &'static [Response],
+}
+
+impl Operation {
+    /// An operation documented with the endpoint's own arguments and no body.
+    pub const fn own(responses: &'static [Response]) -> Doc {
+        Doc::Operation(Operation {
+            parameters: None,
+            body: None,
+            responses,
+        })
+    }
+    /// A write documented with other specifications' arguments.
+    pub const fn write(
+        parameters: &'static [ArgSpec],
+        body: &'static [ArgSpec],
+        responses: &'static [Response],
+    ) -> Doc {
+        Doc::Operation(Operation {
+            parameters: Some(parameters),
+            body: Some(body),
+            responses,
+        })
+    }
+}
+
+/// One documented response of an operation.
+pub struct Response {
+    pub status: u16,
+    /// Fluent id of its description (`locales/*/doc.ftl`).
+    pub description: &'static str,
+    pub content: Option<Content>,
+}
+
+/// Body schema of a documented response.
+#[derive(Clone, Copy)]
+pub enum Content {
+    One(Schema),
+    /// WP parity: lists are documented as bare arrays titled by their key, although the
+    /// body is the list envelope.
+    List(Schema, &'static str),
+}
+
+impl Response {
+    pub const fn plain(status: u16, description: &'static str) -> Self {
+        Response {
+            status,
+            description,
+            content: None,
+        }
+    }
+    pub const fn one(status: u16, description: &'static str, schema: Schema) -> Self {
+        Response {
+            status,
+            description,
+            content: Some(Content::One(schema)),
+        }
+    }
+    pub const fn list(
+        status: u16,
+        description: &'static str,
+        schema: Schema,
+        title: &'static str,
+    ) -> Self {
+        Response {
+            status,
+            description,
+            content: Some(Content::List(schema, title)),
+        }
+    }
+}
+
+impl Endpoint {
+    /// The endpoint's handler for all its methods.
+    pub fn method_router(&self) -> MethodRouter<AppState> {
+        let filter = self
+            .methods
+            .iter()
+            .map(|v| v.filter())
+            .reduce(MethodFilter::or)
+            .unwrap_or(MethodFilter::GET);
+        (self.mount)(filter)
+    }
+}
+
+impl Route {
+    /// WordPress's registration pattern of the route relative to the namespace:
+    /// `/events/(?P<id>\d+)`; empty for the namespace root.
+    pub fn pattern(&self) -> String {
+        if self.path == "/" {
+            return String::new();
+        }
+        self.path
+            .split('/')
+            .map(|segment| {
+                let Some(name) = segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) else {
+                    return segment.to_string();
+                };
+                let numeric = self
+                    .endpoints
+                    .iter()
+                    .flat_map(|e| e.args)
+                    .find(|a| a.name == name)
+                    .is_some_and(|a| a.ty == crate::http::args::ArgType::Integer);
+                let class = if numeric { r"\d+" } else { "[^/]+" };
+                format!("(?P<{name}>{class})")
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
+    /// True when the route has no path variables (the index links to it).
+    pub fn is_fixed(&self) -> bool {
+        !self.path.contains('{')
+    }
+}

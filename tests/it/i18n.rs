@@ -1,0 +1,551 @@
+//! Languages: complete translations, the pseudo-locale, fallbacks, no isolation marks,
+//! language headers, Accept-Language negotiation, the `locales` commands and reloads.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use axum::http::{Method, StatusCode};
+use calendar_gateway::i18n::{lint, pseudo};
+use serde_json::{Value, json};
+
+use crate::helpers::*;
+use crate::process::{BIN, free_port, get, wait_until_healthy};
+
+const NS: &str = "/wp-json/tribe/events/v1";
+
+/// Every string value of a JSON document.
+fn strings(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(s) => out.push(s.clone()),
+        Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+        Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+        _ => {}
+    }
+}
+
+/// Human-readable strings of a document: descriptions, titles and messages.
+fn texts(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Array(items) => items.iter().for_each(|v| texts(v, out)),
+        Value::Object(map) => {
+            for (k, v) in map {
+                match (k.as_str(), v) {
+                    ("description" | "message", Value::String(s)) => out.push(s.clone()),
+                    ("title", Value::String(s)) if s != "events" => out.push(s.clone()),
+                    _ => texts(v, out),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for entry in std::fs::read_dir(from).expect("read").flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).expect("copy");
+        }
+    }
+}
+
+fn edit(file: &Path, from: &str, to: &str) {
+    let text = std::fs::read_to_string(file).expect("read");
+    assert!(text.contains(from), "{from} not in {}", file.display());
+    std::fs::write(file, text.replace(from, to)).expect("write");
+}
+
+#[test]
+fn translations_are_complete_and_the_reference_is_sound() {
+    let report = lint::check(&locales_dir(), &calendar_gateway::api::message_ids()).expect("check");
+    assert!(!report.has_problems(), "{report}");
+    for lang in ["fr", "de", "es", "en-xa"] {
+        let language = report.language(lang).expect(lang);
+        assert_eq!(language.coverage, 100.0, "{lang}");
+    }
+}
+
+#[test]
+fn pseudo_locale_is_the_reference_pseudo_translated() {
+    let generated = pseudo::generate(&locales_dir()).expect("generate");
+    let dir = locales_dir().join(pseudo::TAG);
+    let committed: BTreeSet<String> = std::fs::read_dir(&dir)
+        .expect("en-xa")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    let expected: BTreeSet<String> = generated.iter().map(|(name, _)| name.clone()).collect();
+    assert_eq!(committed, expected, "run `calendar-gateway locales pseudo`");
+    for (name, text) in generated {
+        let on_disk = std::fs::read_to_string(dir.join(&name)).expect("read");
+        assert!(
+            on_disk == text,
+            "locales/en-xa/{name} is stale: run `calendar-gateway locales pseudo`"
+        );
+    }
+}
+
+/// String literals in the sources that look like message ids.
+fn ids_in(dir: &Path, out: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).expect("src").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            ids_in(&path, out);
+            continue;
+        }
+        let Ok(source) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        for literal in source.split('"').skip(1).step_by(2) {
+            let prefixed = ["error-", "param-", "doc-", "field-"]
+                .iter()
+                .any(|p| literal.starts_with(p));
+            let shaped = literal
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+            if prefixed && shaped && !literal.ends_with('-') {
+                out.insert(literal.to_string());
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_id_in_the_code_exists_in_the_reference() {
+    let mut ids = BTreeSet::new();
+    ids_in(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut ids,
+    );
+    assert!(ids.contains("error-no-route") && ids.contains("param-event-title"));
+    let report = lint::check(&locales_dir(), &ids).expect("check");
+    let en = report.language("en").expect("en");
+    assert!(en.errors.is_empty(), "{:?}", en.errors);
+}
+
+fn pseudo_config() -> &'static str {
+    "[[tenant]]\nid = \"px\"\nhosts = [\"px.test\"]\nsite_url = \"http://px.test\"\nlanguages = [\"en\", \"en-xa\"]\n"
+}
+
+#[tokio::test]
+async fn every_text_comes_from_fluent() {
+    let app = TestApp::with_config(pseudo_config()).await;
+    let mut seen = Vec::new();
+    for path in [
+        format!("/en-xa{NS}/doc"),
+        format!("/en-xa{NS}/"),
+        format!("/en-xa{NS}/events/999999"),
+        format!("/en-xa{NS}/events?page=0&featured=maybe"),
+        format!("/en-xa{NS}/nowhere"),
+    ] {
+        let reply = app.get("px.test", &path, None).await;
+        assert_eq!(reply.header("content-language"), Some("en-xa"));
+        texts(&reply.body, &mut seen);
+    }
+    let missing = app
+        .post("px.test", &format!("/en-xa{NS}/events"), None, &json!({}))
+        .await;
+    texts(&missing.body, &mut seen);
+    assert!(seen.len() > 300, "{}", seen.len());
+    for text in &seen {
+        assert!(
+            text.starts_with('⟦') && text.ends_with('⟧'),
+            "not from a Fluent message: {text:?}"
+        );
+    }
+    let root = app.get("px.test", "/en-xa/wp-json/", None).await;
+    assert_eq!(root.body["languages"][1]["name"], "⟦ÉÉñĝļîîšĥ⟧");
+    assert_eq!(root.body["languages"][1]["coverage"], 100);
+
+    let en = app.get("px.test", &format!("{NS}/doc"), None).await;
+    let xa = app.get("px.test", &format!("/en-xa{NS}/doc"), None).await;
+    let mut en_strings = Vec::new();
+    let mut xa_strings = Vec::new();
+    strings(&en.body["paths"], &mut en_strings);
+    strings(&xa.body["paths"], &mut xa_strings);
+    assert_eq!(en_strings.len(), xa_strings.len());
+    for (a, b) in en_strings.iter().zip(&xa_strings) {
+        if a != b {
+            assert!(b.starts_with('⟦'), "{a} → {b}: only text may differ");
+        }
+    }
+}
+
+#[tokio::test]
+async fn no_isolation_marks_in_any_language() {
+    let app = TestApp::with_config(&format!(
+        "{}\n[[tenant]]\nid = \"all\"\nhosts = [\"all.test\"]\nlanguages = [\"en\", \"fr\", \"de\", \"es\"]\n",
+        pseudo_config()
+    ))
+    .await;
+    let variants = [
+        ("px.test", ""),
+        ("px.test", "/en-xa"),
+        ("all.test", "/fr"),
+        ("all.test", "/de"),
+        ("all.test", "/es"),
+    ];
+    for (host, segment) in variants {
+        let mut raws = Vec::new();
+        for path in [
+            "/",
+            "/doc",
+            "/events/999999",
+            "/events?page=0&per_page=x&featured=maybe",
+            "/events/12/nope",
+        ] {
+            raws.push(
+                app.get(host, &format!("{segment}{NS}{path}"), None)
+                    .await
+                    .raw,
+            );
+        }
+        raws.push(
+            app.get(host, &format!("{segment}/wp-json/"), None)
+                .await
+                .raw,
+        );
+        let long = json!({"title": "x".repeat(1001), "start_date": "2030-01-01", "end_date": "2030-01-01"});
+        raws.push(
+            app.post(host, &format!("{segment}{NS}/events"), None, &long)
+                .await
+                .raw,
+        );
+        raws.push(
+            app.post(host, &format!("{segment}{NS}/events"), None, &json!({}))
+                .await
+                .raw,
+        );
+        for raw in raws {
+            assert!(
+                !raw.contains(['\u{2068}', '\u{2069}']),
+                "{host}{segment}: {raw:.300}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn regional_variant_falls_back_to_language_then_tenant_default() {
+    let dir = tempfile::tempdir().expect("tmp");
+    copy_dir(&locales_dir(), dir.path());
+    std::fs::create_dir_all(dir.path().join("fr-ca")).expect("fr-ca");
+    std::fs::write(
+        dir.path().join("fr-ca/params.ftl"),
+        "param-events-list-page = Page de résultats voulue, à compter de 1.\n",
+    )
+    .expect("write");
+    edit(
+        &dir.path().join("fr/params.ftl"),
+        "param-events-list-ticketed = Filtre les évènements selon qu’ils proposent des billets ou non.\n",
+        "",
+    );
+    let app = TestApp::with_locales(
+        "[[tenant]]\nid = \"qc\"\nhosts = [\"qc.test\"]\nlanguages = [\"de\", \"fr-ca\"]\ndefault_language = \"de\"\n",
+        dir.path(),
+    )
+    .await;
+    let reply = app.get("qc.test", &format!("/fr-ca{NS}/doc"), None).await;
+    assert_eq!(reply.header("content-language"), Some("fr-ca"));
+    let description = |name: &str| {
+        reply.body["paths"]["/events"]["get"]["parameters"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+            .map(|p| p["description"].clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        description("page"),
+        "Page de résultats voulue, à compter de 1.",
+        "fr-ca itself"
+    );
+    assert_eq!(
+        description("per_page"),
+        "Nombre d’évènements par page (50 au maximum).",
+        "then fr"
+    );
+    assert_eq!(
+        description("ticketed"),
+        "Filtert Veranstaltungen danach, ob es Tickets für sie gibt.",
+        "then the tenant default"
+    );
+    let root = app.get("qc.test", "/fr-ca/wp-json/", None).await;
+    let languages = &root.body["languages"];
+    assert_eq!(languages[1]["tag"], "fr-ca");
+    assert_eq!(languages[1]["name"], "Français");
+    assert!(
+        languages[1]["coverage"].as_u64().is_some_and(|c| c < 5),
+        "{languages}"
+    );
+}
+
+#[tokio::test]
+async fn variants_name_their_language_and_link_to_the_others() {
+    let app = TestApp::new().await;
+    let reply = app
+        .get(ALPHA, &format!("/fr{NS}/events?per_page=2&page=1"), None)
+        .await;
+    assert_eq!(reply.header("content-language"), Some("fr"));
+    assert_eq!(
+        reply.header("link"),
+        Some(
+            "<http://alpha.test/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"en\", \
+             <http://alpha.test/de/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"de\", \
+             <http://alpha.test/es/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"es\""
+        )
+    );
+    assert!(
+        reply.header("vary").is_none(),
+        "no negotiation: the URL decides"
+    );
+    let error = app.get(BETA, &format!("{NS}/events/424242"), None).await;
+    assert_eq!(error.status, StatusCode::NOT_FOUND);
+    assert_eq!(error.header("content-language"), Some("fr"));
+    assert_eq!(
+        error.header("link"),
+        Some(
+            "<https://beta.test/en/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"en\""
+        )
+    );
+    let ignored = app
+        .call(Call {
+            method: Method::GET,
+            host: ALPHA,
+            path: format!("{NS}/events/424242"),
+            auth: None,
+            body: None,
+        })
+        .await;
+    assert_eq!(ignored.header("content-language"), Some("en"));
+}
+
+async fn with_header(app: &TestApp, path: &str, accept: Option<&str>) -> Reply {
+    let mut request = axum::http::Request::builder()
+        .uri(path)
+        .header("host", "neg.test");
+    if let Some(value) = accept {
+        request = request.header("accept-language", value);
+    }
+    let request = request.body(axum::body::Body::empty()).expect("request");
+    app.raw(request).await
+}
+
+#[tokio::test]
+async fn negotiation_is_opt_in_honours_q_values_and_varies() {
+    let app = TestApp::with_config(
+        "[[tenant]]\nid = \"neg\"\nhosts = [\"neg.test\"]\nsite_url = \"http://neg.test\"\nnegotiate_language = true\n\
+         [[tenant]]\nid = \"off\"\nhosts = [\"off.test\"]\n",
+    )
+    .await;
+    let picked = with_header(
+        &app,
+        &format!("{NS}/events/77"),
+        Some("de;q=0.5, fr;q=0.9, en;q=0.1"),
+    )
+    .await;
+    assert_eq!(picked.header("content-language"), Some("fr"));
+    assert_eq!(picked.header("vary"), Some("Accept-Language"));
+    assert_eq!(
+        picked.body["message"],
+        "L’évènement avec l’ID 77 n’existe pas."
+    );
+
+    let doc = with_header(&app, &format!("{NS}/doc"), Some("es-MX")).await;
+    assert_eq!(doc.header("content-language"), Some("es"));
+    assert_eq!(
+        doc.body["info"]["title"],
+        "API REST del calendario de eventos"
+    );
+    assert_eq!(
+        doc.body["servers"][0]["url"], "http://neg.test/wp-json/tribe/events/v1/",
+        "answered in place: the address stays the default variant's"
+    );
+    let none = with_header(&app, &format!("{NS}/doc"), None).await;
+    assert_eq!(none.header("content-language"), Some("en"));
+    assert_eq!(
+        none.header("vary"),
+        Some("Accept-Language"),
+        "even without the header"
+    );
+    let unknown = with_header(&app, &format!("{NS}/doc"), Some("ja, *;q=0.1")).await;
+    assert_eq!(unknown.header("content-language"), Some("en"));
+
+    let segment = with_header(&app, &format!("/de{NS}/doc"), Some("fr")).await;
+    assert_eq!(
+        segment.header("content-language"),
+        Some("de"),
+        "a language segment is authoritative"
+    );
+    assert!(segment.header("vary").is_none());
+
+    let off = app
+        .raw(
+            axum::http::Request::builder()
+                .uri(format!("{NS}/doc"))
+                .header("host", "off.test")
+                .header("accept-language", "fr")
+                .body(axum::body::Body::empty())
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(off.header("content-language"), Some("en"), "off by default");
+    assert!(off.header("vary").is_none());
+}
+
+fn run_locales(args: &[&str], dir: &Path) -> (i32, String) {
+    let output = Command::new(BIN)
+        .arg("locales")
+        .args(args)
+        .arg("--locales")
+        .arg(dir)
+        .output()
+        .expect("run");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+#[test]
+fn locales_check_reports_per_language_and_fails_on_a_broken_reference() {
+    let dir = tempfile::tempdir().expect("tmp");
+    copy_dir(&locales_dir(), dir.path());
+    let (code, out) = run_locales(&["check", "--strict"], dir.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fr") && out.contains("100.0%"), "{out}");
+
+    edit(
+        &dir.path().join("de/doc.ftl"),
+        "doc-info-title = ",
+        "doc-info-titel = ",
+    );
+    edit(&dir.path().join("es/errors.ftl"), "{ $id }.", "{ $ident }.");
+    let (code, out) = run_locales(&["check"], dir.path());
+    assert_eq!(
+        code, 0,
+        "gaps in translations are reported, not fatal: {out}"
+    );
+    assert!(out.contains("de: missing: doc-info-title"), "{out}");
+    assert!(out.contains("de: obsolete: doc-info-titel"), "{out}");
+    assert!(
+        out.contains("es: variables: error-event-not-found: uses $ident"),
+        "{out}"
+    );
+    let (code, _) = run_locales(&["check", "--strict"], dir.path());
+    assert_eq!(code, 1);
+
+    edit(
+        &dir.path().join("en/params.ftl"),
+        "param-event-title = ",
+        "param-event-name = ",
+    );
+    let (code, out) = run_locales(&["check"], dir.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("en: error: param-event-title: shown by the API but not defined"),
+        "{out}"
+    );
+
+    let (code, out) = run_locales(&["pseudo"], dir.path());
+    assert_eq!(code, 0, "{out}");
+    let regenerated = std::fs::read_to_string(dir.path().join("en-xa/params.ftl")).expect("read");
+    assert!(
+        regenerated.contains("param-event-name = ⟦"),
+        "{regenerated:.200}"
+    );
+}
+
+/// Polls `path` until its body contains `expected` (bounded).
+fn wait_for(port: u16, path: &str, expected: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let body = get(port, path).map(|(_, b)| b).unwrap_or_default();
+        if body.contains(expected) || Instant::now() > deadline {
+            return body;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+fn serve(dir: &Path, locales: &Path, port: u16, watch: bool) -> std::process::Child {
+    let mut command = Command::new(BIN);
+    command
+        .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
+        .arg("--locales")
+        .arg(locales)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    if watch {
+        command.arg("--watch-locales");
+    }
+    command.spawn().expect("spawn")
+}
+
+#[test]
+fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let locales = dir.path().join("locales");
+    copy_dir(&locales_dir(), &locales);
+    let fr_errors = locales.join("fr/errors.ftl");
+    let path = "/fr/wp-json/tribe/events/v1/nowhere";
+
+    let port = free_port();
+    let mut child = serve(dir.path(), &locales, port, false);
+    wait_until_healthy(port, &mut child);
+    let before = get(port, path).map(|(_, b)| b).unwrap_or_default();
+    assert!(before.contains("Aucune route"), "{before}");
+    edit(
+        &fr_errors,
+        "Aucune route ne correspond",
+        "Nulle route ne correspond",
+    );
+    let hup = |pid: u32| {
+        let sent = Command::new("kill")
+            .args(["-HUP", &pid.to_string()])
+            .status()
+            .expect("kill");
+        assert!(sent.success());
+    };
+    hup(child.id());
+    let after = wait_for(port, path, "Nulle route");
+    assert!(after.contains("Nulle route"), "{after}");
+
+    edit(&fr_errors, "Nulle route ne correspond", "Nulle { route");
+    hup(child.id());
+    std::thread::sleep(Duration::from_millis(500));
+    let kept = get(port, path).map(|(_, b)| b).unwrap_or_default();
+    assert!(
+        kept.contains("Nulle route ne correspond"),
+        "a broken set is refused: {kept}"
+    );
+    assert!(child.try_wait().expect("wait").is_none(), "still serving");
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+
+    edit(&fr_errors, "Nulle { route", "Aucune route ne correspond");
+    let port = free_port();
+    let mut watched = serve(dir.path(), &locales, port, true);
+    wait_until_healthy(port, &mut watched);
+    edit(
+        &fr_errors,
+        "Aucune route ne correspond",
+        "Pas de route qui corresponde",
+    );
+    let changed = wait_for(port, path, "Pas de route");
+    let _ = Command::new("kill")
+        .args(["-TERM", &watched.id().to_string()])
+        .status();
+    let _ = watched.wait();
+    assert!(changed.contains("Pas de route"), "{changed}");
+}
