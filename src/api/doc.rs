@@ -137,7 +137,7 @@ fn type_schema(arg: &ArgSpec) -> Map<String, Value> {
 }
 
 /// A parameter object; defaults are never shown in `/doc`, as in TEC.
-pub fn parameter(arg: &ArgSpec, texts: &Texts<'_>) -> Value {
+fn parameter(arg: &ArgSpec, texts: &Texts<'_>) -> Value {
     let mut m = Map::new();
     m.insert("in".into(), json!(arg.location.as_str()));
     m.insert("schema".into(), Value::Object(type_schema(arg)));
@@ -153,7 +153,7 @@ pub fn parameter(arg: &ArgSpec, texts: &Texts<'_>) -> Value {
 }
 
 /// A request body property: description first, then the type.
-pub fn body_property(arg: &ArgSpec, texts: &Texts<'_>) -> Value {
+fn body_property(arg: &ArgSpec, texts: &Texts<'_>) -> Value {
     let mut m = Map::new();
     if let Some(id) = arg.description {
         m.insert("description".into(), json!(texts.text(id)));

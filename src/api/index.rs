@@ -112,12 +112,7 @@ fn args_object(
 }
 
 /// The registration keys of one argument, in registration order, then `required`.
-pub fn arg_object(
-    arg: &ArgSpec,
-    variant: &Variant,
-    texts: &Texts<'_>,
-    now: NaiveDateTime,
-) -> Value {
+fn arg_object(arg: &ArgSpec, variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
     let mut m = Map::new();
     for key in arg.index_keys {
         match key {
@@ -158,7 +153,7 @@ pub fn arg_object(
 }
 
 /// A default as the index shows it; computed ones as they would be now.
-pub fn default_value(default: DefaultValue, variant: &Variant, now: NaiveDateTime) -> Value {
+fn default_value(default: DefaultValue, variant: &Variant, now: NaiveDateTime) -> Value {
     match default {
         DefaultValue::Dynamic(Computed::Namespace) => json!(variant.tenant.namespace()),
         DefaultValue::Dynamic(Computed::EventsWindowStart) => json!(format_wp(
@@ -172,7 +167,7 @@ pub fn default_value(default: DefaultValue, variant: &Variant, now: NaiveDateTim
 }
 
 /// The tenant's variants, for the REST root's `languages` member.
-pub fn languages(variant: &Variant, catalog: &Catalog) -> Value {
+fn languages(variant: &Variant, catalog: &Catalog) -> Value {
     let tenant = &variant.tenant;
     let list: Vec<Value> = tenant
         .languages

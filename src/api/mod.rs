@@ -147,23 +147,15 @@ pub fn routes() -> Router<AppState> {
 /// Every Fluent id the index and `/doc` show; the reference locale must define them all.
 pub fn message_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    let mut add_args = |args: &[crate::http::args::ArgSpec]| {
-        ids.extend(args.iter().filter_map(|a| a.description).map(String::from));
-    };
-    for route in ROUTES {
-        for endpoint in route.endpoints {
-            add_args(endpoint.args);
-            if let Doc::Operation(op) = &endpoint.doc {
-                add_args(op.parameters.unwrap_or_default());
-                add_args(op.body.unwrap_or_default());
-            }
+    for endpoint in ROUTES.iter().flat_map(|r| r.endpoints) {
+        let mut specs = vec![endpoint.args];
+        if let Doc::Operation(op) = &endpoint.doc {
+            specs.extend(op.parameters);
+            specs.extend(op.body);
+            ids.extend(op.responses.iter().map(|r| r.description.to_string()));
         }
-    }
-    for route in ROUTES {
-        for endpoint in route.endpoints {
-            if let Doc::Operation(op) = &endpoint.doc {
-                ids.extend(op.responses.iter().map(|r| r.description.to_string()));
-            }
+        for arg in specs.into_iter().flatten() {
+            ids.extend(arg.description.map(String::from));
         }
     }
     ids.extend(doc::INFO.iter().map(|id| id.to_string()));

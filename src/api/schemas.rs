@@ -69,7 +69,7 @@ impl Schema {
     }
 
     /// The schema object, with descriptions in the response language.
-    pub fn render(self, texts: &Texts<'_>) -> Value {
+    fn render(self, texts: &Texts<'_>) -> Value {
         let mut properties = Map::new();
         for prop in self.properties() {
             properties.insert(prop.name.to_string(), prop.render(self, texts));

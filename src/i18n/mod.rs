@@ -314,10 +314,6 @@ impl Texts<'_> {
         self.catalog
             .message(self.lang, self.tenant_default, id, &[])
     }
-    pub fn message(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.catalog
-            .message(self.lang, self.tenant_default, id, args)
-    }
 }
 
 /// The live catalogue, swapped whole on reload.

@@ -549,3 +549,27 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
     let _ = watched.wait();
     assert!(changed.contains("Pas de route"), "{changed}");
 }
+
+#[test]
+fn negotiation_switch_is_off_by_default_and_checked() {
+    use calendar_gateway::config::Config;
+    let example =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("deploy/calendar-gateway.example.toml");
+    let config = Config::load(Some(&example), &locales_dir()).expect("example");
+    assert!(config.tenants.iter().all(|t| !t.negotiate_language));
+    let on = Config::from_toml(
+        "[[tenant]]\nid = \"a\"\nnegotiate_language = true\n",
+        &locales_dir(),
+    )
+    .expect("on");
+    assert!(on.tenants[0].negotiate_language);
+    let typo = Config::from_toml(
+        "[[tenant]]\nid = \"a\"\nnegotiate_languages = true\n",
+        &locales_dir(),
+    )
+    .expect_err("unknown key");
+    assert!(
+        typo.to_string().contains("negotiate_language"),
+        "the fix names the key: {typo}"
+    );
+}
