@@ -10,7 +10,7 @@ field-imagesize-url = Adresse des Bildes in dieser Größe
 ## CostDetails
 
 field-costdetails-currency_symbol = Währungssymbol
-field-costdetails-currency_position = Ob das Symbol vor (prefix) oder nach (postfix) dem Betrag steht
+field-costdetails-currency_position = Gibt an, ob das Symbol vor (prefix) oder nach (postfix) dem Betrag steht
 field-costdetails-values = Alle numerischen Preiswerte, sortiert
 
 ## Term
@@ -61,7 +61,7 @@ field-event-description = Vollständige Beschreibung
 field-event-excerpt = Kurze Zusammenfassung
 field-event-slug = Titelform (URL)
 field-event-image = Beitragsbild, falls vorhanden
-field-event-all_day = Ob die Veranstaltung den ganzen Tag dauert
+field-event-all_day = Gibt an, ob die Veranstaltung ganztägig ist
 field-event-start_date = Beginn in der Zeitzone der Veranstaltung
 field-event-start_date_details = Bestandteile des Beginndatums
 field-event-end_date = Ende in der Zeitzone der Veranstaltung
@@ -75,11 +75,11 @@ field-event-timezone_abbr = Abkürzung der Zeitzone
 field-event-cost = Preis mit Währungssymbol
 field-event-cost_details = Aufgeschlüsselter Preis
 field-event-website = Website der Veranstaltung
-field-event-show_map = Ob eine Karte angezeigt wird
-field-event-show_map_link = Ob ein Kartenlink angezeigt wird
-field-event-hide_from_listings = Ob die Veranstaltung in Listen ausgeblendet wird
-field-event-sticky = Ob die Veranstaltung in den Kalenderansichten angeheftet ist
-field-event-featured = Ob die Veranstaltung hervorgehoben ist
+field-event-show_map = Gibt an, ob eine Karte angezeigt wird
+field-event-show_map_link = Gibt an, ob ein Kartenlink angezeigt wird
+field-event-hide_from_listings = Gibt an, ob die Veranstaltung in Listen ausgeblendet wird
+field-event-sticky = Gibt an, ob die Veranstaltung in den Kalenderansichten angeheftet ist
+field-event-featured = Gibt an, ob die Veranstaltung hervorgehoben ist
 field-event-categories = Kategorien der Veranstaltung
 field-event-tags = Schlagwörter der Veranstaltung
 field-event-venue = Veranstaltungsort
@@ -102,8 +102,8 @@ field-venue-description = Vollständige Beschreibung
 field-venue-excerpt = Kurze Zusammenfassung
 field-venue-slug = Titelform (URL)
 field-venue-image = Beitragsbild, falls vorhanden
-field-venue-show_map = Ob Veranstaltungen an diesem Ort eine Karte anzeigen
-field-venue-show_map_link = Ob Veranstaltungen an diesem Ort einen Kartenlink anzeigen
+field-venue-show_map = Gibt an, ob Veranstaltungen an diesem Ort eine Karte anzeigen
+field-venue-show_map_link = Gibt an, ob Veranstaltungen an diesem Ort einen Kartenlink anzeigen
 field-venue-address = Straße und Hausnummer
 field-venue-city = Stadt
 field-venue-country = Land

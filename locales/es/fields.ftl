@@ -46,7 +46,7 @@ field-datedetails-seconds = Segundos
 ## Event
 
 field-event-id = ID numérico del evento
-field-event-global_id = Identificador del evento entre sitios
+field-event-global_id = Identificador del evento común a todos los sitios
 field-event-global_id_lineage = Orígenes del evento, el más antiguo al final; no cambian tras la creación
 field-event-author = ID de usuario del autor
 field-event-date = Fecha de publicación, en la hora del sitio
@@ -88,7 +88,7 @@ field-event-organizer = Organizadores del evento
 ## Venue
 
 field-venue-id = ID numérico del lugar
-field-venue-global_id = Identificador del lugar entre sitios
+field-venue-global_id = Identificador del lugar común a todos los sitios
 field-venue-global_id_lineage = Orígenes del lugar, el más antiguo al final; no cambian tras la creación
 field-venue-author = ID de usuario del autor
 field-venue-date = Fecha de publicación, en la hora del sitio
@@ -119,7 +119,7 @@ field-venue-geo_lng = Longitud
 ## Organizer
 
 field-organizer-id = ID numérico del organizador
-field-organizer-global_id = Identificador del organizador entre sitios
+field-organizer-global_id = Identificador del organizador común a todos los sitios
 field-organizer-global_id_lineage = Orígenes del organizador, el más antiguo al final; no cambian tras la creación
 field-organizer-author = ID de usuario del autor
 field-organizer-date = Fecha de publicación, en la hora del sitio

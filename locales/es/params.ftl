@@ -3,7 +3,7 @@
 
 ## GET /events
 
-param-events-list-page = Página de resultados que se devuelve, empezando por 1.
+param-events-list-page = Número de la página de resultados, a partir de 1.
 param-events-list-per-page = Número de eventos por página (50 como máximo).
 param-events-list-start-date = Solo los eventos que empiezan en esta fecha o después.
 param-events-list-end-date = Solo los eventos que terminan en esta fecha o antes.
@@ -11,14 +11,14 @@ param-events-list-starts-before = Solo los eventos que empiezan antes de esta fe
 param-events-list-starts-after = Solo los eventos que empiezan después de esta fecha.
 param-events-list-ends-before = Solo los eventos que terminan antes de esta fecha.
 param-events-list-ends-after = Solo los eventos que terminan después de esta fecha.
-param-events-list-strict-dates = Si es verdadero, los filtros de fecha usan exactamente las horas indicadas; si no, se aplican a días completos.
+param-events-list-strict-dates = Con true, los filtros de fecha usan exactamente las horas indicadas; si no, se aplican a días completos.
 param-events-list-search = Texto que debe aparecer en el título o la descripción del evento.
 param-events-list-categories = Solo los eventos de al menos una de estas categorías (ID o slugs).
 param-events-list-tags = Solo los eventos con al menos una de estas etiquetas (ID o slugs).
 param-events-list-venue = Solo los eventos que se celebran en uno de estos lugares (ID).
 param-events-list-organizer = Solo los eventos organizados por uno de estos organizadores (ID).
 param-events-list-featured = Filtra los eventos según estén destacados o no.
-param-events-list-status = Estado de publicación de los eventos que se devuelven.
+param-events-list-status = Estado de publicación de los eventos que se devolverán.
 param-events-list-geoloc = Requiere un complemento premium: filtra según el lugar tenga coordenadas de mapa o no.
 param-events-list-geoloc-lat = Requiere un complemento premium: latitud del lugar por la que filtrar; envíala junto con geoloc_lng.
 param-events-list-geoloc-lng = Requiere un complemento premium: longitud del lugar por la que filtrar; envíala junto con geoloc_lat.

@@ -10,15 +10,15 @@ doc-resp-doc-get-200 = Cette description de l’API.
 ## Events
 
 doc-resp-events-get-200 = Les évènements correspondant à la requête.
-doc-resp-events-get-400 = Un paramètre de la requête a un format invalide.
+doc-resp-events-get-400 = Un paramètre de la requête n’est pas au bon format.
 doc-resp-events-get-404 = La page demandée n’existe pas.
-doc-resp-event-get-200 = L’évènement ayant cet ID.
+doc-resp-event-get-200 = L’évènement correspondant à cet ID.
 doc-resp-event-get-400 = L’ID de l’évènement est manquant.
 doc-resp-event-get-403 = L’utilisateur actuel ne peut pas voir l’évènement.
-doc-resp-event-get-404 = Aucun évènement n’existe avec cet ID.
+doc-resp-event-get-404 = Il n’existe aucun évènement avec cet ID.
 doc-resp-event-post-200 = L’évènement mis à jour.
 doc-resp-event-post-201 = L’évènement créé.
-doc-resp-event-post-400 = Un paramètre obligatoire est manquant ou un paramètre a un format invalide.
+doc-resp-event-post-400 = Un paramètre obligatoire est manquant ou un paramètre n’est pas au bon format.
 doc-resp-event-post-403 = L’utilisateur actuel n’est pas autorisé à créer ou à modifier des évènements.
 doc-resp-event-delete-200 = L’évènement supprimé.
 doc-resp-event-delete-400 = L’ID de l’évènement est manquant ou inconnu.
