@@ -473,21 +473,45 @@ fn wait_for(port: u16, path: &str, expected: &str) -> String {
     }
 }
 
-fn serve(dir: &Path, locales: &Path, port: u16, watch: bool) -> std::process::Child {
-    let mut command = Command::new(BIN);
-    command
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-        .arg("--locales")
-        .arg(locales)
-        .current_dir(dir)
-        .env_remove("DATABASE_URL")
-        .env_remove("CALENDAR_GATEWAY_CONFIG")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    if watch {
-        command.arg("--watch-locales");
+/// A running server, stopped (SIGTERM, then wait) when dropped, even by a failed assertion.
+struct Server(std::process::Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .status();
+        let _ = self.0.wait();
     }
-    command.spawn().expect("spawn")
+}
+
+impl Server {
+    fn start(dir: &Path, locales: &Path, port: u16, watch: bool) -> Server {
+        let mut command = Command::new(BIN);
+        command
+            .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
+            .arg("--locales")
+            .arg(locales)
+            .current_dir(dir)
+            .env_remove("DATABASE_URL")
+            .env_remove("CALENDAR_GATEWAY_CONFIG")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        if watch {
+            command.arg("--watch-locales");
+        }
+        let mut server = Server(command.spawn().expect("spawn"));
+        wait_until_healthy(port, &mut server.0);
+        server
+    }
+
+    fn hang_up(&self) {
+        let sent = Command::new("kill")
+            .args(["-HUP", &self.0.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(sent.success());
+    }
 }
 
 #[test]
@@ -499,8 +523,7 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
     let path = "/fr/wp-json/tribe/events/v1/nowhere";
 
     let port = free_port();
-    let mut child = serve(dir.path(), &locales, port, false);
-    wait_until_healthy(port, &mut child);
+    let mut server = Server::start(dir.path(), &locales, port, false);
     let before = get(port, path).map(|(_, b)| b).unwrap_or_default();
     assert!(before.contains("Aucune route"), "{before}");
     edit(
@@ -508,45 +531,33 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
         "Aucune route ne correspond",
         "Nulle route ne correspond",
     );
-    let hup = |pid: u32| {
-        let sent = Command::new("kill")
-            .args(["-HUP", &pid.to_string()])
-            .status()
-            .expect("kill");
-        assert!(sent.success());
-    };
-    hup(child.id());
+    server.hang_up();
     let after = wait_for(port, path, "Nulle route");
     assert!(after.contains("Nulle route"), "{after}");
 
     edit(&fr_errors, "Nulle route ne correspond", "Nulle { route");
-    hup(child.id());
+    server.hang_up();
     std::thread::sleep(Duration::from_millis(500));
     let kept = get(port, path).map(|(_, b)| b).unwrap_or_default();
     assert!(
         kept.contains("Nulle route ne correspond"),
         "a broken set is refused: {kept}"
     );
-    assert!(child.try_wait().expect("wait").is_none(), "still serving");
-    let _ = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status();
-    let _ = child.wait();
+    assert!(
+        server.0.try_wait().expect("wait").is_none(),
+        "still serving"
+    );
+    drop(server);
 
     edit(&fr_errors, "Nulle { route", "Aucune route ne correspond");
     let port = free_port();
-    let mut watched = serve(dir.path(), &locales, port, true);
-    wait_until_healthy(port, &mut watched);
+    let _watched = Server::start(dir.path(), &locales, port, true);
     edit(
         &fr_errors,
         "Aucune route ne correspond",
         "Pas de route qui corresponde",
     );
     let changed = wait_for(port, path, "Pas de route");
-    let _ = Command::new("kill")
-        .args(["-TERM", &watched.id().to_string()])
-        .status();
-    let _ = watched.wait();
     assert!(changed.contains("Pas de route"), "{changed}");
 }
 
