@@ -3,6 +3,7 @@
 
 pub mod events;
 pub mod organizers;
+pub mod posts;
 pub mod terms;
 pub mod venues;
 

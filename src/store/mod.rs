@@ -8,6 +8,7 @@
 
 pub mod events;
 pub mod links;
+pub mod posts;
 pub mod users;
 
 use std::str::FromStr;

@@ -175,8 +175,15 @@ fn parse_stored(text: &str) -> NaiveDateTime {
 /// Builds the event object from its record and the page's embeds.
 pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal) -> EventView {
     let d = &e.data;
-    let url = permalink(variant, "tribe_events", "event", e.id, &d.status, &d.slug);
-    let locked = !d.password.is_empty() && !reveal.unlocked;
+    let url = permalink(
+        variant,
+        "tribe_events",
+        "event",
+        e.id,
+        &d.post.status,
+        &d.post.slug,
+    );
+    let locked = !d.post.password.is_empty() && !reveal.unlocked;
     let start = parse_stored(&d.start_local);
     let end = parse_stored(&d.end_local);
     let utc_start = parse_stored(&d.start_utc);
@@ -232,17 +239,21 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         id: e.id,
         global_id: gid.clone(),
         global_id_lineage: [gid],
-        author: d.author.to_string(),
-        status: d.status.clone(),
-        date: d.date_local.clone(),
-        date_utc: d.date_utc.clone().unwrap_or_else(|| ZERO_DATE.to_string()),
-        modified: d.modified_local.clone(),
-        modified_utc: d.modified_utc.clone(),
+        author: d.post.author.to_string(),
+        status: d.post.status.clone(),
+        date: d.post.date_local.clone(),
+        date_utc: d
+            .post
+            .date_utc
+            .clone()
+            .unwrap_or_else(|| ZERO_DATE.to_string()),
+        modified: d.post.modified_local.clone(),
+        modified_utc: d.post.modified_utc.clone(),
         rest_url: format!("{}/events/{}", variant.api_base(), e.id),
-        title: d.title.trim().to_string(),
-        description: autop(&d.content),
-        excerpt: autop(&d.excerpt),
-        slug: d.slug.clone(),
+        title: d.post.title.trim().to_string(),
+        description: autop(&d.post.content),
+        excerpt: autop(&d.post.excerpt),
+        slug: d.post.slug.clone(),
         image: image(image_of(d.image_id)),
         all_day: Some(d.all_day),
         start_date: format_wp(&start),
@@ -262,7 +273,7 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         show_map: Some(d.show_map),
         show_map_link: Some(d.show_map_link),
         hide_from_listings: Some(d.hide_from_listings),
-        sticky: Some(d.menu_order == -1),
+        sticky: Some(d.post.menu_order == -1),
         featured: Some(d.featured),
         categories: term_views(true),
         tags: term_views(false),
@@ -326,8 +337,8 @@ fn event_json_ld(
     let mut ld = serde_json::Map::new();
     ld.insert("@context".into(), json!("http://schema.org"));
     ld.insert("@type".into(), json!("Event"));
-    ld.insert("name".into(), json!(d.title.trim()));
-    ld.insert("description".into(), json!(strip_tags(&d.excerpt)));
+    ld.insert("name".into(), json!(d.post.title.trim()));
+    ld.insert("description".into(), json!(strip_tags(&d.post.excerpt)));
     if let Some(img) = image {
         ld.insert("image".into(), json!(img.url));
     }
@@ -349,7 +360,7 @@ fn event_json_ld(
         ld.insert("organizer".into(), organizers::json_ld(o));
     }
     if !cost.values.is_empty() {
-        let published = parse_stored(&d.date_local)
+        let published = parse_stored(&d.post.date_local)
             .date()
             .and_hms_opt(0, 0, 0)
             .unwrap_or_default();

@@ -1,39 +1,20 @@
 //! Create and update of events: from validated arguments (and, on update, the stored
 //! event) to the complete new stored state, with the plugin's defaults and resets.
 
-use chrono::{Duration, NaiveDateTime};
 use serde_json::Value;
 
-use crate::auth::{Caller, Cap};
+use crate::api::posts::{ImageRef, WriteContext, build_post, date_arg, image_ref, parse_stored};
+use crate::auth::Caller;
 use crate::domain::cost::{StoredCost, parse_cost};
-use crate::domain::dates::{end_of_day, format_wp, parse_date, start_of_day};
-use crate::domain::html::sanitize;
-use crate::domain::slug::sanitize_title;
-use crate::domain::tz::EventTz;
+use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::http::args::{Args, as_integer, list_items};
 use crate::http::error::{ApiError, ParamProblem};
-use crate::store::events::{EventData, IMAGE, ORGANIZER, VENUE};
+use crate::store::events::EventData;
 use crate::store::links::{CATEGORY, TAG};
+use crate::store::posts::{ORGANIZER, VENUE};
 use crate::store::{Store, WriteTx};
 
-/// Suffix WordPress gives the slug of a trashed post.
-pub const TRASHED_SUFFIX: &str = "__trashed";
-
-/// What a write needs to know besides its arguments.
-pub struct WriteContext<'a> {
-    pub site_tz: &'a EventTz,
-    pub caller: &'a Caller,
-    pub now_utc: NaiveDateTime,
-}
-
-fn date_arg(args: &Args, name: &str) -> Option<NaiveDateTime> {
-    match args.value(name)? {
-        Value::String(s) => parse_date(s),
-        Value::Number(n) => parse_date(&n.to_string()),
-        _ => None,
-    }
-}
-
+/// A cost given as one text, several texts, or a number.
 fn cost_parts(value: &Value) -> Vec<String> {
     match value {
         Value::Array(items) => items
@@ -50,95 +31,14 @@ fn cost_parts(value: &Value) -> Vec<String> {
     }
 }
 
-/// Status after WordPress's rules: an omitted status means publish for publishers and
-/// draft for others (on update too); non-publishers asking to publish get pending.
-fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
-    let status = requested.unwrap_or(if can_publish { "publish" } else { "draft" });
-    if !can_publish && (status == "publish" || status == "future") {
-        "pending".to_string()
-    } else {
-        status.to_string()
-    }
-}
-
 /// The new stored state of an event. `existing` is `None` on create.
 pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> EventData {
     let site = ctx.site_tz;
     let now = ctx.now_utc;
     let mut d = existing.cloned().unwrap_or_default();
 
-    if let Some(title) = args.str("title") {
-        d.title = sanitize(title.trim());
-    }
-    if let Some(text) = args.str("description") {
-        d.content = sanitize(text);
-    }
-    if let Some(text) = args.str("excerpt") {
-        d.excerpt = sanitize(text);
-    }
-    d.author = args.int("author").unwrap_or(if existing.is_some() {
-        d.author
-    } else {
-        ctx.caller.user_id()
-    });
-    if let Some(password) = args.str("password") {
-        d.password = password.to_string();
-    }
-
-    let (date_local, date_utc) = match (date_arg(args, "date"), date_arg(args, "date_utc")) {
-        (Some(local), Some(utc)) => (local, Some(utc)),
-        (Some(local), None) => (local, Some(site.to_utc(local))),
-        (None, Some(utc)) => (site.from_utc(utc), Some(utc)),
-        (None, None) => match existing {
-            Some(e) => (
-                parse_stored(&e.date_local).unwrap_or(site.from_utc(now)),
-                e.date_utc.as_deref().and_then(parse_stored),
-            ),
-            None => (site.from_utc(now), Some(now)),
-        },
-    };
-    let explicit_date = args.given("date") || args.given("date_utc");
-
-    let was_trashed = existing.is_some_and(|e| e.status == "trash");
-    let mut status = effective_status(args.str("status"), ctx.caller.has(Cap::Publish));
-    let publish_instant = date_utc.unwrap_or(now);
-    if status == "publish" && explicit_date && publish_instant > now + Duration::minutes(1) {
-        status = "future".into();
-    } else if status == "future" && publish_instant <= now {
-        status = "publish".into();
-    }
-    // Drafts and pending posts created without a date float: WordPress leaves their
-    // GMT date empty until they are published.
-    let floating = !explicit_date && (existing.is_none() || date_utc.is_none());
-    let (date_local, date_utc) = if floating && matches!(status.as_str(), "draft" | "pending") {
-        (date_local, None)
-    } else if floating && date_utc.is_none() {
-        (site.from_utc(now), Some(now))
-    } else {
-        (date_local, date_utc)
-    };
-    d.date_local = format_wp(&date_local);
-    d.date_utc = date_utc.map(|u| format_wp(&u));
-    d.modified_local = format_wp(&site.from_utc(now));
-    d.modified_utc = format_wp(&now);
-
-    if was_trashed && status != "trash" {
-        d.slug = d.trashed_slug.take().unwrap_or_default();
-        d.trashed_from = None;
-    }
-    if let Some(slug) = args.str("slug") {
-        let clean = sanitize_title(slug);
-        if !clean.is_empty() {
-            d.slug = clean;
-        }
-    }
-    if d.slug.is_empty() && !matches!(status.as_str(), "draft" | "pending") {
-        d.slug = sanitize_title(&d.title);
-    }
-    if status == "trash" && !was_trashed {
-        trash(&mut d);
-    }
-    d.status = status;
+    d.post = build_post(args, "title", existing.map(|e| &e.post), ctx);
+    let date_local = parse_stored(&d.post.date_local).unwrap_or(now);
 
     let tz = args
         .str("timezone")
@@ -191,7 +91,7 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     d.show_map_link = args.bool("show_map_link").unwrap_or(false);
     d.hide_from_listings = args.bool("hide_from_listings").unwrap_or(false);
     d.featured = args.bool("featured").unwrap_or(false);
-    d.menu_order = if args.bool("sticky").unwrap_or(false) {
+    d.post.menu_order = if args.bool("sticky").unwrap_or(false) {
         -1
     } else {
         0
@@ -200,33 +100,11 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     d
 }
 
-/// Moves an event to the trash: the slug gets WordPress's suffix, and what it was is
-/// kept so that leaving the trash restores it.
-pub fn trash(d: &mut EventData) {
-    d.trashed_from = Some(d.status.clone());
-    d.trashed_slug = Some(d.slug.clone());
-    if !d.slug.is_empty() {
-        d.slug = format!("{}{TRASHED_SUFFIX}", d.slug);
-    }
-    d.status = "trash".into();
-}
-
-fn parse_stored(text: &str) -> Option<NaiveDateTime> {
-    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").ok()
-}
-
 /// A term named in a write: an id, or text to match by slug or name (or create).
 #[derive(Debug, Clone, PartialEq)]
 pub enum TermRef {
     Id(i64),
     Name(String),
-}
-
-/// The featured image named in a write.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ImageRef {
-    Existing(i64),
-    Url(String),
 }
 
 /// Links named in a write, checked against the store. `None` leaves a link as stored.
@@ -340,26 +218,9 @@ pub async fn resolve_links(
     links.categories = args.value("categories").map(term_refs);
     links.tags = args.value("tags").map(term_refs);
     if let Some(value) = args.value("image") {
-        match value {
-            Value::String(s) if s.starts_with("http://") || s.starts_with("https://") => {
-                // Adding an image by address is an upload: WordPress allows it to authors and up.
-                if caller.has(Cap::UploadFiles)
-                    && !s.contains(char::is_whitespace)
-                    && s.len() <= 2048
-                {
-                    links.image = Some(ImageRef::Url(s.clone()));
-                } else {
-                    problems.push(ParamProblem::invalid("image"));
-                }
-            }
-            other => match as_integer(other) {
-                Some(id)
-                    if id > 0 && store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() =>
-                {
-                    links.image = Some(ImageRef::Existing(id));
-                }
-                _ => problems.push(ParamProblem::invalid("image")),
-            },
+        match image_ref(store, tenant, value, caller).await {
+            Ok(image) => links.image = Some(image),
+            Err(problem) => problems.push(problem),
         }
     }
     if problems.is_empty() {
@@ -411,16 +272,6 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn status_defaults_and_scale_back() {
-        assert_eq!(effective_status(None, true), "publish");
-        assert_eq!(effective_status(None, false), "draft");
-        assert_eq!(effective_status(Some("publish"), false), "pending");
-        assert_eq!(effective_status(Some("future"), false), "pending");
-        assert_eq!(effective_status(Some("private"), false), "private");
-        assert_eq!(effective_status(Some("draft"), true), "draft");
-    }
-
-    #[test]
     fn venue_forms() {
         assert_eq!(venue_id(&json!(12)), Ok(Some(12)));
         assert_eq!(venue_id(&json!("12")), Ok(Some(12)));
@@ -457,21 +308,5 @@ mod tests {
         assert_eq!(organizer_ids(&json!({"id": 4})), Ok(Some(vec![4])));
         assert_eq!(organizer_ids(&json!("")), Ok(None));
         assert_eq!(organizer_ids(&json!([0])), Err(()));
-    }
-
-    #[test]
-    fn trashing_suffixes_the_slug() {
-        let mut d = EventData {
-            slug: "jazz".into(),
-            status: "publish".into(),
-            ..Default::default()
-        };
-        trash(&mut d);
-        assert_eq!(
-            (d.slug.as_str(), d.status.as_str()),
-            ("jazz__trashed", "trash")
-        );
-        assert_eq!(d.trashed_slug.as_deref(), Some("jazz"));
-        assert_eq!(d.trashed_from.as_deref(), Some("publish"));
     }
 }
