@@ -30,3 +30,7 @@ error-unsupported-media-type = Sende den Inhalt der Anfrage als application/json
 error-bad-request = Die Anfrage konnte nicht verstanden werden.
 error-internal = Der Server konnte die Anfrage nicht ausführen.
 error-unavailable = Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es gleich noch einmal.
+error-venue-not-accessible = Auf den angeforderten Veranstaltungsort kann nicht zugegriffen werden.
+error-organizer-not-accessible = Auf den angeforderten Veranstalter kann nicht zugegriffen werden.
+error-venue-in-trash = Der Veranstaltungsort befindet sich bereits im Papierkorb.
+error-organizer-in-trash = Der Veranstalter befindet sich bereits im Papierkorb.

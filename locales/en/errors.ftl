@@ -55,3 +55,9 @@ error-bad-request = The request could not be understood.
 error-internal = The server could not complete the request.
 # Server overloaded or the store unreachable; the client should retry later.
 error-unavailable = The service is temporarily unavailable. Try again shortly.
+# Reading an unpublished venue or organizer without permission.
+error-venue-not-accessible = The requested venue is not accessible.
+error-organizer-not-accessible = The requested organizer is not accessible.
+# Deleting a venue or organizer that is already in the trash.
+error-venue-in-trash = The venue is already in the trash.
+error-organizer-in-trash = The organizer is already in the trash.

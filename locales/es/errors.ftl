@@ -30,3 +30,7 @@ error-unsupported-media-type = Envía el cuerpo de la solicitud como application
 error-bad-request = No se ha podido entender la solicitud.
 error-internal = El servidor no ha podido completar la solicitud.
 error-unavailable = El servicio no está disponible temporalmente. Inténtalo de nuevo en un momento.
+error-venue-not-accessible = El lugar solicitado no es accesible.
+error-organizer-not-accessible = El organizador solicitado no es accesible.
+error-venue-in-trash = El lugar ya está en la papelera.
+error-organizer-in-trash = El organizador ya está en la papelera.

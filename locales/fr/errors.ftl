@@ -30,3 +30,7 @@ error-unsupported-media-type = Envoyez le corps de la requête au format applica
 error-bad-request = La requête n’a pas pu être comprise.
 error-internal = Le serveur n’a pas pu traiter la requête.
 error-unavailable = Le service est momentanément indisponible. Réessayez dans un instant.
+error-venue-not-accessible = Le lieu demandé n’est pas accessible.
+error-organizer-not-accessible = L’organisateur demandé n’est pas accessible.
+error-venue-in-trash = Le lieu est déjà dans la corbeille.
+error-organizer-in-trash = L’organisateur est déjà dans la corbeille.

@@ -2,6 +2,7 @@
 //! every resource shares: path ids, permalinks, list envelopes.
 
 pub mod events;
+pub mod linked;
 pub mod organizers;
 pub mod posts;
 pub mod terms;
@@ -38,9 +39,37 @@ pub fn routes() -> Router<AppState> {
                 .patch(events::update_by_slug)
                 .delete(events::delete_by_slug),
         )
+        .merge(linked_routes::<venues::Venue>())
+        .merge(linked_routes::<organizers::Organizer>())
         // WordPress answers unknown paths and unregistered methods alike: 404, never 405.
         .fallback(no_route)
         .method_not_allowed_fallback(no_route)
+}
+
+/// The routes of venues or organizers, which share their handlers.
+fn linked_routes<T: linked::Linked>() -> Router<AppState> {
+    let plural = T::PLURAL;
+    Router::new()
+        .route(
+            &format!("/{plural}"),
+            get(linked::list::<T>).post(linked::create::<T>),
+        )
+        .route(
+            &format!("/{plural}/{{id}}"),
+            get(linked::read_by_id::<T>)
+                .post(linked::update_by_id::<T>)
+                .put(linked::update_by_id::<T>)
+                .patch(linked::update_by_id::<T>)
+                .delete(linked::delete_by_id::<T>),
+        )
+        .route(
+            &format!("/{plural}/by-slug/{{slug}}"),
+            get(linked::read_by_slug::<T>)
+                .post(linked::update_by_slug::<T>)
+                .put(linked::update_by_slug::<T>)
+                .patch(linked::update_by_slug::<T>)
+                .delete(linked::delete_by_slug::<T>),
+        )
 }
 
 async fn no_route() -> ApiError {

@@ -5,13 +5,14 @@
 use chrono::{Duration, NaiveDateTime};
 use serde_json::Value;
 
+use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::domain::dates::{format_wp, parse_date};
 use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
-use crate::http::args::{Args, as_integer};
-use crate::http::error::ParamProblem;
+use crate::http::args::{Args, POST_STATUSES, as_integer};
+use crate::http::error::{ApiError, ParamProblem};
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
 
@@ -28,6 +29,31 @@ pub fn facts(p: &PostData) -> PostFacts<'_> {
         author: p.author,
         status: &p.status,
         trashed_from: p.trashed_from.as_deref(),
+    }
+}
+
+/// Statuses a list shows. Callers who may edit posts of the type see every
+/// non-trashed status by default and may ask for any registered ones; everybody else
+/// sees published posts and may only ask for exactly those.
+pub fn list_statuses(
+    requested: Option<&[String]>,
+    sees_unpublished: bool,
+) -> Result<Vec<String>, ApiError> {
+    match requested {
+        None if sees_unpublished => Ok(VISIBLE_STATUSES.map(String::from).to_vec()),
+        None => Ok(vec!["publish".to_string()]),
+        Some(items) => {
+            let allowed = if sees_unpublished {
+                !items.is_empty() && items.iter().all(|s| POST_STATUSES.contains(&s.as_str()))
+            } else {
+                items.len() == 1 && items[0] == "publish"
+            };
+            if allowed {
+                Ok(items.to_vec())
+            } else {
+                Err(ApiError::invalid_param("status"))
+            }
+        }
     }
 }
 
@@ -73,7 +99,8 @@ pub fn build_post(
     if let Some(title) = args.str(name_arg) {
         p.title = sanitize(title.trim());
     }
-    if let Some(text) = args.str("description") {
+    // An empty description leaves the stored one alone, as the plugin does.
+    if let Some(text) = args.str("description").filter(|t| !t.is_empty()) {
         p.content = sanitize(text);
     }
     if let Some(text) = args.str("excerpt") {

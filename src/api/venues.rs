@@ -1,10 +1,20 @@
-//! Venues as the plugin shows them, embedded in events.
+//! Venues: the place an event happens.
 
 use serde_json::{Map, Value, json};
 
+use crate::api::linked::{Codes, Linked, text};
 use crate::api::{global_id, permalink};
+use crate::http::args::ArgType::{Integer, String as Str, Untyped};
+use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus, UrlOrEmpty};
+use crate::http::args::DefaultValue::{Int, Str as Text};
+use crate::http::args::{ArgSpec, Args, is_truthy};
 use crate::http::extract::Variant;
-use crate::store::links::{ImageRecord, VenueRecord};
+use crate::store::linked::{Column, LinkedKind, VENUES, VenueRecord};
+use crate::store::links::ImageRecord;
+use crate::store::posts::PostData;
+
+/// Longest name or address part, in characters.
+const MAX_LINE: usize = 1_000;
 
 /// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
 /// venue and organizer objects before adding the fixed trailing ones.
@@ -20,63 +30,51 @@ pub(crate) fn insert_non_empty(map: &mut Map<String, Value>, key: &str, value: V
     }
 }
 
-/// The venue object; with `json_ld` on single reads.
-pub fn view(
+/// The leading post fields of venue and organizer objects, up to the name.
+pub(crate) fn post_head(
+    m: &mut Map<String, Value>,
     variant: &Variant,
-    v: &VenueRecord,
-    image: Option<&ImageRecord>,
-    with_json_ld: bool,
-) -> Value {
-    let url = permalink(variant, "tribe_venue", "venue", v.id, &v.status, &v.slug);
-    let mut m = Map::new();
-    m.insert("id".into(), json!(v.id));
-    insert_non_empty(&mut m, "author", json!(v.author.to_string()));
+    kind: (&str, &str),
+    id: i64,
+    p: &PostData,
+) {
+    let (post_type, base) = kind;
+    m.insert("id".into(), json!(id));
+    insert_non_empty(m, "author", json!(p.author.to_string()));
+    insert_non_empty(m, "status", json!(p.status));
     let dates = crate::api::events::view::post_dates(
-        &v.date_local,
-        v.date_utc.as_deref(),
-        &v.modified_local,
-        &v.modified_utc,
+        &p.date_local,
+        p.date_utc.as_deref(),
+        &p.modified_local,
+        &p.modified_utc,
     );
-    insert_non_empty(&mut m, "status", json!(v.status));
     for (k, val) in dates {
-        insert_non_empty(&mut m, k, json!(val));
+        insert_non_empty(m, k, json!(val));
     }
-    insert_non_empty(&mut m, "url", json!(url));
-    insert_non_empty(&mut m, "venue", json!(v.title));
     insert_non_empty(
-        &mut m,
+        m,
+        "url",
+        json!(permalink(variant, post_type, base, id, &p.status, &p.slug)),
+    );
+}
+
+/// The post fields that follow the name: texts, slug and image.
+pub(crate) fn post_tail(m: &mut Map<String, Value>, p: &PostData, image: Option<&ImageRecord>) {
+    insert_non_empty(
+        m,
         "description",
-        json!(crate::domain::html::autop(&v.content)),
+        json!(crate::domain::html::autop(&p.content)),
     );
-    insert_non_empty(
-        &mut m,
-        "excerpt",
-        json!(crate::domain::html::autop(&v.excerpt)),
-    );
-    insert_non_empty(&mut m, "slug", json!(v.slug));
-    insert_non_empty(&mut m, "image", crate::api::events::view::image(image));
-    for (k, val) in [
-        ("address", &v.address),
-        ("city", &v.city),
-        ("country", &v.country),
-        ("province", &v.province),
-        ("state", &v.state),
-        ("zip", &v.zip),
-        ("phone", &v.phone),
-        ("website", &v.website),
-        ("stateprovince", &v.stateprovince),
-    ] {
-        insert_non_empty(&mut m, k, json!(val));
-    }
-    if with_json_ld {
-        m.insert("json_ld".into(), json_ld(v));
-    }
-    m.insert("show_map".into(), json!(v.show_map));
-    m.insert("show_map_link".into(), json!(v.show_map_link));
-    let gid = global_id(variant, v.id);
+    insert_non_empty(m, "excerpt", json!(crate::domain::html::autop(&p.excerpt)));
+    insert_non_empty(m, "slug", json!(p.slug));
+    insert_non_empty(m, "image", crate::api::events::view::image(image));
+}
+
+/// `global_id` and `global_id_lineage`, always last.
+pub(crate) fn global_ids(m: &mut Map<String, Value>, variant: &Variant, id: i64) {
+    let gid = global_id(variant, id);
     m.insert("global_id".into(), json!(gid));
     m.insert("global_id_lineage".into(), json!([gid]));
-    Value::Object(m)
 }
 
 /// schema.org `Place` (no `@context`: it is always nested).
@@ -94,11 +92,185 @@ pub fn json_ld(v: &VenueRecord) -> Value {
     }
     json!({
         "@type": "Place",
-        "name": v.title,
-        "description": crate::domain::html::strip_tags(&v.excerpt),
+        "name": v.post.title,
+        "description": crate::domain::html::strip_tags(&v.post.excerpt),
         "url": "",
         "address": address,
         "telephone": v.phone,
         "sameAs": v.website,
     })
+}
+
+/// Marker type for the venue routes.
+pub struct Venue;
+
+macro_rules! venue_fields {
+    ($required:expr $(, $extra:expr)*) => {
+        &[
+            $($extra,)*
+            ArgSpec::new("author", Integer, "param-venue-author"),
+            ArgSpec::new("date", Untyped, "param-venue-date").check(Date),
+            ArgSpec::new("date_utc", Untyped, "param-venue-date-utc").check(Date),
+            ArgSpec { required: $required, ..ArgSpec::new("venue", Str, "param-venue-venue").check(NonEmptyString).max_len(MAX_LINE) },
+            ArgSpec::new("description", Str, "param-venue-description").max_len(crate::api::events::args::MAX_TEXT),
+            ArgSpec::new("status", Str, "param-venue-status").check(PostStatus),
+            ArgSpec::new("show_map", Str, "param-venue-show-map"),
+            ArgSpec::new("show_map_link", Str, "param-venue-show-map-link"),
+            ArgSpec::new("address", Str, "param-venue-address").max_len(MAX_LINE),
+            ArgSpec::new("city", Str, "param-venue-city").max_len(MAX_LINE),
+            ArgSpec::new("country", Str, "param-venue-country").max_len(MAX_LINE),
+            ArgSpec::new("province", Str, "param-venue-province").max_len(MAX_LINE),
+            ArgSpec::new("state", Str, "param-venue-state").max_len(MAX_LINE),
+            ArgSpec::new("zip", Str, "param-venue-zip").max_len(MAX_LINE),
+            ArgSpec::new("phone", Str, "param-venue-phone").max_len(MAX_LINE),
+            ArgSpec::new("stateprovince", Str, "param-venue-stateprovince").max_len(MAX_LINE),
+            ArgSpec::new("website", Untyped, "param-venue-website").check(UrlOrEmpty).max_len(crate::api::events::args::MAX_SHORT),
+            ArgSpec::new("image", Untyped, "param-venue-image"),
+        ]
+    };
+}
+
+/// List parameters shared by venues and organizers; `$p` prefixes the description ids.
+macro_rules! linked_list_args {
+    ($p:literal) => {
+        &[
+            ArgSpec::new("page", Integer, concat!("param-", $p, "-list-page"))
+                .default(Int(1))
+                .check(PositiveInt),
+            ArgSpec::new("per_page", Integer, concat!("param-", $p, "-list-per-page"))
+                .default(Int(10))
+                .check(PositiveInt),
+            ArgSpec::new("search", Str, concat!("param-", $p, "-list-search"))
+                .check(NonEmptyString),
+            ArgSpec::new("event", Integer, concat!("param-", $p, "-list-event")).check(PositiveInt),
+            ArgSpec::new(
+                "has_events",
+                Untyped,
+                concat!("param-", $p, "-list-has-events"),
+            ),
+            ArgSpec::new(
+                "only_with_upcoming",
+                Untyped,
+                concat!("param-", $p, "-list-only-with-upcoming"),
+            )
+            .default(Text("false")),
+            ArgSpec::new("status", Untyped, concat!("param-", $p, "-list-status")),
+        ]
+    };
+}
+pub(crate) use linked_list_args;
+
+/// `stateprovince` when none is given: the state for US addresses, else the province
+/// (from what the same request sent).
+fn derived_stateprovince(args: &Args, country: &str) -> String {
+    let us = country.is_empty()
+        || country.eq_ignore_ascii_case("US")
+        || country.eq_ignore_ascii_case("United States");
+    let source = if us { "state" } else { "province" };
+    args.str(source).unwrap_or_default().trim().to_string()
+}
+
+impl Linked for Venue {
+    type Record = VenueRecord;
+    const KIND: &'static LinkedKind = &VENUES;
+    const NAME: &'static str = "venue";
+    const PLURAL: &'static str = "venues";
+    const CODES: Codes = Codes {
+        not_accessible: ("venue-not-accessible", "error-venue-not-accessible"),
+        in_trash: ("venue-is-in-trash", "error-venue-in-trash"),
+        page_not_found: (
+            "venue-archive-page-not-found",
+            "error-archive-page-not-found",
+        ),
+    };
+    const LIST: &'static [ArgSpec] = linked_list_args!("venues");
+    const CREATE: &'static [ArgSpec] = venue_fields!(true);
+    const UPDATE_BY_ID: &'static [ArgSpec] = venue_fields!(
+        false,
+        ArgSpec::new("id", Integer, "param-venue-id").required()
+    );
+    const UPDATE_BY_SLUG: &'static [ArgSpec] = venue_fields!(
+        false,
+        ArgSpec::new("slug", Str, "param-venue-slug").required()
+    );
+    const SINGLE_BY_ID: &'static [ArgSpec] =
+        &[ArgSpec::new("id", Integer, "param-venue-id").required()];
+    const SINGLE_BY_SLUG: &'static [ArgSpec] =
+        &[ArgSpec::new("slug", Str, "param-venue-slug").required()];
+
+    fn id(r: &VenueRecord) -> i64 {
+        r.id
+    }
+    fn post(r: &VenueRecord) -> &PostData {
+        &r.post
+    }
+    fn image_id(r: &VenueRecord) -> Option<i64> {
+        r.image_id
+    }
+
+    fn view(
+        variant: &Variant,
+        v: &VenueRecord,
+        image: Option<&ImageRecord>,
+        with_json_ld: bool,
+    ) -> Value {
+        let mut m = Map::new();
+        post_head(&mut m, variant, ("tribe_venue", "venue"), v.id, &v.post);
+        insert_non_empty(&mut m, "venue", json!(v.post.title));
+        post_tail(&mut m, &v.post, image);
+        for (k, val) in [
+            ("address", &v.address),
+            ("city", &v.city),
+            ("country", &v.country),
+            ("province", &v.province),
+            ("state", &v.state),
+            ("zip", &v.zip),
+            ("phone", &v.phone),
+            ("website", &v.website),
+            ("stateprovince", &v.stateprovince),
+        ] {
+            insert_non_empty(&mut m, k, json!(val));
+        }
+        if with_json_ld {
+            m.insert("json_ld".into(), json_ld(v));
+        }
+        m.insert("show_map".into(), json!(v.show_map));
+        m.insert("show_map_link".into(), json!(v.show_map_link));
+        global_ids(&mut m, variant, v.id);
+        Value::Object(m)
+    }
+
+    fn columns(args: &Args, existing: Option<&VenueRecord>, image_id: Option<i64>) -> Vec<Column> {
+        let stored = |f: fn(&VenueRecord) -> &str| existing.map(f);
+        let country = args
+            .str("country")
+            .map(str::trim)
+            .unwrap_or_else(|| stored(|v| &v.country).unwrap_or_default())
+            .to_string();
+        let stateprovince = match args
+            .str("stateprovince")
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            Some(given) => given.to_string(),
+            None => derived_stateprovince(args, &country),
+        };
+        // Omitted map flags are (re)set to shown, and an omitted image is removed:
+        // the plugin does both on create and on update.
+        let flag = |name: &str| Column::Flag(args.value(name).is_none_or(is_truthy));
+        vec![
+            text(args, "address", stored(|v| &v.address)),
+            text(args, "city", stored(|v| &v.city)),
+            Column::Text(country),
+            text(args, "province", stored(|v| &v.province)),
+            text(args, "state", stored(|v| &v.state)),
+            text(args, "zip", stored(|v| &v.zip)),
+            text(args, "phone", stored(|v| &v.phone)),
+            text(args, "website", stored(|v| &v.website)),
+            Column::Text(stateprovince),
+            flag("show_map"),
+            flag("show_map_link"),
+            Column::Id(image_id),
+        ]
+    }
 }

@@ -87,7 +87,7 @@ struct Detail {
 pub struct ApiError(Box<Detail>);
 
 impl ApiError {
-    fn new(status: StatusCode, code: &'static str, message: Msg) -> Self {
+    pub fn new(status: StatusCode, code: &'static str, message: Msg) -> Self {
         ApiError(Box::new(Detail {
             status,
             code,

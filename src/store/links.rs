@@ -3,59 +3,13 @@
 
 use sqlx::QueryBuilder;
 
+use crate::store::linked::OrganizerRecord;
+use crate::store::posts::POST_COLUMNS;
 use crate::store::{Db, Store, WriteTx};
 
 /// Taxonomy names, as WordPress has them.
 pub const CATEGORY: &str = "tribe_events_cat";
 pub const TAG: &str = "post_tag";
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct VenueRecord {
-    pub id: i64,
-    pub author: i64,
-    pub status: String,
-    pub title: String,
-    pub content: String,
-    pub excerpt: String,
-    pub slug: String,
-    pub password: String,
-    pub date_local: String,
-    pub date_utc: Option<String>,
-    pub modified_local: String,
-    pub modified_utc: String,
-    pub address: String,
-    pub city: String,
-    pub country: String,
-    pub province: String,
-    pub state: String,
-    pub zip: String,
-    pub phone: String,
-    pub website: String,
-    pub stateprovince: String,
-    pub show_map: bool,
-    pub show_map_link: bool,
-    pub image_id: Option<i64>,
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct OrganizerRecord {
-    pub id: i64,
-    pub author: i64,
-    pub status: String,
-    pub title: String,
-    pub content: String,
-    pub excerpt: String,
-    pub slug: String,
-    pub password: String,
-    pub date_local: String,
-    pub date_utc: Option<String>,
-    pub modified_local: String,
-    pub modified_utc: String,
-    pub phone: String,
-    pub website: String,
-    pub email: String,
-    pub image_id: Option<i64>,
-}
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrganizerLink {
@@ -91,9 +45,6 @@ pub struct ImageRecord {
     pub height: Option<i64>,
 }
 
-const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
-    p.date_local, p.date_utc, p.modified_local, p.modified_utc";
-
 const TERM_COLUMNS: &str = "t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id, \
     (SELECT COUNT(*) FROM event_terms c JOIN posts cp ON cp.id = c.event_id \
      WHERE c.term_id = t.id AND cp.status = 'publish') AS count";
@@ -111,24 +62,6 @@ fn push_ids(qb: &mut QueryBuilder<Db>, ids: &[i64]) {
 }
 
 impl Store {
-    pub async fn venues_by_ids(
-        &self,
-        tenant: &str,
-        ids: &[i64],
-    ) -> Result<Vec<VenueRecord>, sqlx::Error> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut qb = QueryBuilder::<Db>::new(format!(
-            "SELECT {POST_COLUMNS}, v.address, v.city, v.country, v.province, v.state, v.zip, v.phone, v.website, \
-             v.stateprovince, v.show_map, v.show_map_link, v.image_id FROM posts p JOIN venues v ON v.post_id = p.id \
-             WHERE p.tenant_id = "
-        ));
-        qb.push_bind(tenant).push(" AND p.id IN ");
-        push_ids(&mut qb, ids);
-        qb.build_query_as().fetch_all(self.reader()).await
-    }
-
     /// Organizers of the given events, in link order; trashed organizers are left out.
     pub async fn organizers_of_events(
         &self,

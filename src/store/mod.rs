@@ -7,6 +7,7 @@
 //! queue for the write lock instead of failing with "database is locked".
 
 pub mod events;
+pub mod linked;
 pub mod links;
 pub mod posts;
 pub mod users;

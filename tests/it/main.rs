@@ -7,5 +7,6 @@ mod config;
 mod errors;
 mod events_list;
 mod events_write;
+mod linked;
 mod process;
 mod tenants;

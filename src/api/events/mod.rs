@@ -14,6 +14,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::api::posts::{WriteContext, facts, store_image};
+use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_totals};
 use crate::auth::{Caller, Cap};
 use crate::domain::slug::sanitize_title;
@@ -241,11 +242,13 @@ async fn written(
 /// Stores the image and venue a write names; images given by address become attachments.
 async fn store_links(
     tx: &mut crate::store::WriteTx,
-    tenant: &str,
-    author: i64,
+    variant: &Variant,
+    ctx: &WriteContext<'_>,
     links: &Links,
     data: &mut crate::store::events::EventData,
 ) -> Result<(), sqlx::Error> {
+    let tenant = variant.tenant_id();
+    let author = ctx.caller.user_id();
     data.image_id = store_image(
         tx,
         tenant,
@@ -254,8 +257,8 @@ async fn store_links(
         &data.post.modified_utc,
     )
     .await?;
-    if let Some(venue) = links.venue {
-        data.venue_id = Some(venue);
+    if let Some(venue) = &links.venue {
+        data.venue_id = Some(write::target_id::<Venue>(tx, variant, ctx, venue).await?);
     }
     Ok(())
 }
@@ -278,12 +281,12 @@ pub async fn create(
     };
     let mut data = write::build(&args, None, &ctx);
     let mut tx = state.store.begin_write().await?;
-    store_links(&mut tx, tenant, caller.user_id(), &links, &mut data).await?;
+    store_links(&mut tx, &variant, &ctx, &links, &mut data).await?;
     if !data.post.slug.is_empty() {
         data.post.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.post.slug, 0).await?;
     }
     let id = Store::insert_event(&mut tx, tenant, &data).await?;
-    write::apply_links(&mut tx, tenant, id, &links).await?;
+    write::apply_links(&mut tx, &variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(&state, &variant, id, StatusCode::CREATED).await
 }
@@ -324,12 +327,12 @@ async fn update(
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;
     let mut data = write::build(args, Some(&existing.data), &ctx);
-    store_links(&mut tx, tenant, caller.user_id(), &links, &mut data).await?;
+    store_links(&mut tx, variant, &ctx, &links, &mut data).await?;
     if !data.post.slug.is_empty() && data.post.status != "trash" {
         data.post.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.post.slug, id).await?;
     }
     Store::update_event(&mut tx, tenant, id, &data).await?;
-    write::apply_links(&mut tx, tenant, id, &links).await?;
+    write::apply_links(&mut tx, variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
 }

@@ -7,6 +7,9 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crate::api::linked::Linked;
+use crate::api::organizers::Organizer;
+use crate::api::venues::Venue;
 use crate::api::{global_id, organizers, permalink, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, details, format_wp};
@@ -15,7 +18,8 @@ use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
-use crate::store::links::{CATEGORY, ImageRecord, OrganizerRecord, TermRecord, VenueRecord};
+use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
+use crate::store::links::{CATEGORY, ImageRecord, TermRecord};
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
@@ -76,7 +80,10 @@ impl Embeds {
         let ids: Vec<i64> = events.iter().map(|e| e.id).collect();
         let venue_ids: Vec<i64> = events.iter().filter_map(|e| e.data.venue_id).collect();
         let mut embeds = Embeds::default();
-        for venue in store.venues_by_ids(tenant, &venue_ids).await? {
+        for venue in store
+            .linked_by_ids::<VenueRecord>(&VENUES, tenant, &venue_ids)
+            .await?
+        {
             embeds.venues.insert(venue.id, venue);
         }
         for link in store.organizers_of_events(tenant, &ids).await? {
@@ -209,7 +216,7 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
     let venue_record = d
         .venue_id
         .and_then(|id| embeds.venues.get(&id))
-        .filter(|v| v.status != "trash");
+        .filter(|v| v.post.status != "trash");
     let organizer_records: &[OrganizerRecord] = embeds
         .organizers
         .get(&e.id)
@@ -279,11 +286,11 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         tags: term_views(false),
         venue: venue_record.map_or_else(
             || json!([]),
-            |v| venues::view(variant, v, image_of(v.image_id), reveal.json_ld),
+            |v| Venue::view(variant, v, image_of(v.image_id), reveal.json_ld),
         ),
         organizer: organizer_records
             .iter()
-            .map(|o| organizers::view(variant, o, image_of(o.image_id), reveal.json_ld))
+            .map(|o| Organizer::view(variant, o, image_of(o.image_id), reveal.json_ld))
             .collect(),
         custom_fields: [],
         json_ld,
