@@ -8,7 +8,8 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 
 use crate::api::posts::{
-    ImageRef, WriteContext, build_post, facts, image_ref, list_statuses, store_image,
+    ImageRef, WriteContext, build_post, facts, image_ref, list_statuses, own_posts_only,
+    store_image,
 };
 use crate::api::{PostId, ok, page_links, with_totals};
 use crate::auth::{Caller, Cap};
@@ -126,6 +127,7 @@ pub async fn list<T: Linked>(
         event_id: args.int("event"),
         has_events: args.value("has_events").map(is_truthy),
         upcoming_from_utc: None,
+        published_or_author: own_posts_only(&caller),
     };
     if args.value("only_with_upcoming").is_some_and(is_truthy) {
         filter.upcoming_from_utc = Some(crate::domain::dates::format_wp(&now_utc()));

@@ -57,6 +57,13 @@ pub fn list_statuses(
     }
 }
 
+/// For callers who may edit their own posts but not others' (contributors, authors):
+/// their id, since lists show them published posts and their own, exactly what they
+/// could read one by one. `None` when no such restriction applies.
+pub fn own_posts_only(caller: &Caller) -> Option<i64> {
+    (caller.has(Cap::Edit) && !caller.has(Cap::EditOthers)).then(|| caller.user_id())
+}
+
 /// A date argument: a date string or a Unix timestamp.
 pub fn date_arg(args: &Args, name: &str) -> Option<NaiveDateTime> {
     match args.value(name)? {

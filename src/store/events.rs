@@ -65,6 +65,8 @@ pub struct EventFilter {
     pub featured: Option<bool>,
     pub include: Option<Vec<i64>>,
     pub post_parent: Option<i64>,
+    /// Only published posts and those of this author.
+    pub published_or_author: Option<i64>,
 }
 
 fn push_id_list(qb: &mut QueryBuilder<Db>, ids: &[i64]) {
@@ -132,6 +134,11 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     if let Some(ids) = &f.include {
         qb.push(" AND p.id IN ");
         push_id_list(qb, ids);
+    }
+    if let Some(author) = f.published_or_author {
+        qb.push(" AND (p.status = 'publish' OR p.author = ")
+            .push_bind(author)
+            .push(")");
     }
     if let Some(parent) = f.post_parent {
         qb.push(" AND p.parent_id = ").push_bind(parent);

@@ -118,6 +118,8 @@ pub struct LinkedFilter {
     pub has_events: Option<bool>,
     /// Linked to a live event starting at or after this UTC time.
     pub upcoming_from_utc: Option<String>,
+    /// Only published posts and those of this author.
+    pub published_or_author: Option<i64>,
 }
 
 fn select(kind: &LinkedKind) -> String {
@@ -154,6 +156,11 @@ fn push_filter(qb: &mut QueryBuilder<Db>, kind: &LinkedKind, tenant: &str, f: &L
         sep.push_bind(s.clone());
     }
     qb.push(")");
+    if let Some(author) = f.published_or_author {
+        qb.push(" AND (p.status = 'publish' OR p.author = ")
+            .push_bind(author)
+            .push(")");
+    }
     if let Some(needle) = &f.search {
         let pattern = contains_pattern(needle);
         // Trashed items never match a search, whatever the status filter says.

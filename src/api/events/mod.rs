@@ -13,7 +13,7 @@ use axum::response::Response;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::api::posts::{WriteContext, facts, store_image};
+use crate::api::posts::{WriteContext, facts, own_posts_only, store_image};
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_totals};
 use crate::auth::{Caller, Cap};
@@ -64,6 +64,7 @@ pub async fn list(
         now_utc(),
         caller.has(Cap::Edit),
     )?;
+    plan.filter.published_or_author = own_posts_only(&caller);
     list::resolve_references(&state.store, tenant, &args, &mut plan.filter).await?;
     let (events, total) = state
         .store
