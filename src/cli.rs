@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::server;
+use crate::auth::Role;
+use crate::{admin, server};
 
 /// Default store: an SQLite file beside the working directory, created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
@@ -27,6 +28,79 @@ pub enum Command {
     Serve(ServeArgs),
     /// Apply pending database migrations and exit.
     Migrate(DatabaseArgs),
+    /// Manage the users of a tenant and their application passwords.
+    #[command(subcommand)]
+    User(UserCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Add a user; prints their new application password (only that) on stdout.
+    Add {
+        #[command(flatten)]
+        who: UserArgs,
+        /// administrator, editor, author, contributor or subscriber.
+        #[arg(long, value_parser = parse_role)]
+        role: Role,
+        #[arg(long, default_value = "")]
+        email: String,
+        /// Shown name; the login when omitted.
+        #[arg(long)]
+        display_name: Option<String>,
+        /// Read the application password from standard input instead of generating one.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// List a tenant's users.
+    List {
+        #[arg(long)]
+        tenant: String,
+        #[command(flatten)]
+        place: StoreArgs,
+    },
+    /// Remove a user; their posts pass to --reassign, or keep no author.
+    Remove {
+        #[command(flatten)]
+        who: UserArgs,
+        /// Login of the user who takes over the removed user's posts.
+        #[arg(long)]
+        reassign: Option<String>,
+    },
+    /// Replace a user's application passwords with a new one, printed on stdout.
+    Password {
+        #[command(flatten)]
+        who: UserArgs,
+        /// Read the application password from standard input instead of generating one.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+}
+
+/// One user of one tenant, and where they are stored.
+#[derive(Debug, Args)]
+pub struct UserArgs {
+    #[arg(long)]
+    pub tenant: String,
+    #[arg(long)]
+    pub login: String,
+    #[command(flatten)]
+    pub place: StoreArgs,
+}
+
+/// The database and the configuration naming the tenants.
+#[derive(Debug, Args)]
+pub struct StoreArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Configuration file (TOML); without it, the single `default` tenant.
+    #[arg(long, env = "CALENDAR_GATEWAY_CONFIG")]
+    pub config: Option<PathBuf>,
+}
+
+fn parse_role(s: &str) -> Result<Role, String> {
+    Role::parse(s).ok_or_else(|| {
+        format!("`{s}` is not a role: use administrator, editor, author, contributor or subscriber")
+    })
 }
 
 #[derive(Debug, Args)]
@@ -67,6 +141,7 @@ pub fn run(cli: Cli) -> ExitCode {
         match cli.command {
             Command::Serve(args) => server::serve(args).await,
             Command::Migrate(args) => server::migrate(&args.database_url).await,
+            Command::User(command) => admin::user(command).await,
         }
     });
     match outcome {

@@ -34,3 +34,4 @@ error-venue-not-accessible = Auf den angeforderten Veranstaltungsort kann nicht 
 error-organizer-not-accessible = Auf den angeforderten Veranstalter kann nicht zugegriffen werden.
 error-venue-in-trash = Der Veranstaltungsort befindet sich bereits im Papierkorb.
 error-organizer-in-trash = Der Veranstalter befindet sich bereits im Papierkorb.
+error-too-many-failed-logins = Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in { $seconds } Sekunden erneut.

@@ -61,3 +61,5 @@ error-organizer-not-accessible = The requested organizer is not accessible.
 # Deleting a venue or organizer that is already in the trash.
 error-venue-in-trash = The venue is already in the trash.
 error-organizer-in-trash = The organizer is already in the trash.
+# Too many failed logins from one address; $seconds until the next attempt is allowed.
+error-too-many-failed-logins = Too many failed login attempts. Try again in { $seconds } seconds.

@@ -34,3 +34,4 @@ error-venue-not-accessible = El lugar solicitado no es accesible.
 error-organizer-not-accessible = El organizador solicitado no es accesible.
 error-venue-in-trash = El lugar ya está en la papelera.
 error-organizer-in-trash = El organizador ya está en la papelera.
+error-too-many-failed-logins = Demasiados intentos de acceso fallidos. Inténtalo de nuevo dentro de { $seconds } segundos.

@@ -34,3 +34,4 @@ error-venue-not-accessible = Le lieu demandé n’est pas accessible.
 error-organizer-not-accessible = L’organisateur demandé n’est pas accessible.
 error-venue-in-trash = Le lieu est déjà dans la corbeille.
 error-organizer-in-trash = L’organisateur est déjà dans la corbeille.
+error-too-many-failed-logins = Trop de tentatives de connexion échouées. Réessayez dans { $seconds } secondes.

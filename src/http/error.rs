@@ -79,6 +79,8 @@ struct Detail {
     code: &'static str,
     message: Msg,
     data: Data,
+    /// Seconds for a `Retry-After` header.
+    retry_after: Option<u64>,
 }
 
 /// Every error the API answers with. Boxed, so that results stay small on the
@@ -93,6 +95,7 @@ impl ApiError {
             code,
             message,
             data: Data::Plain,
+            retry_after: None,
         }))
     }
 
@@ -241,6 +244,16 @@ impl ApiError {
             Msg::new("error-unsupported-media-type"),
         )
     }
+    /// 429: a client address failed to authenticate too often; try again in `seconds`.
+    pub fn too_many_failed_logins(seconds: u64) -> Self {
+        let mut e = Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rest_too_many_failed_logins",
+            Msg::new("error-too-many-failed-logins").arg("seconds", seconds as i64),
+        );
+        e.0.retry_after = Some(seconds);
+        e
+    }
     pub fn internal() -> Self {
         Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -323,6 +336,11 @@ pub struct ResponseLanguage {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = self.0.status.into_response();
+        if let Some(seconds) = self.0.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         response
             .extensions_mut()
             .insert(PendingError(Arc::new(self)));
