@@ -9,6 +9,7 @@
 pub mod events;
 pub mod links;
 pub mod posts;
+pub mod terms;
 pub mod users;
 
 use std::str::FromStr;

@@ -9,3 +9,4 @@ mod events_list;
 mod events_write;
 mod process;
 mod tenants;
+mod terms;

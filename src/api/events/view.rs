@@ -15,7 +15,8 @@ use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
-use crate::store::links::{CATEGORY, ImageRecord, OrganizerRecord, TermRecord, VenueRecord};
+use crate::store::links::{ImageRecord, OrganizerRecord, VenueRecord};
+use crate::store::terms::{CATEGORY, TermRecord};
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";

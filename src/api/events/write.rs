@@ -10,8 +10,8 @@ use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::http::args::{Args, as_integer, list_items};
 use crate::http::error::{ApiError, ParamProblem};
 use crate::store::events::EventData;
-use crate::store::links::{CATEGORY, TAG};
 use crate::store::posts::{ORGANIZER, VENUE};
+use crate::store::terms::{CATEGORY, TAG};
 use crate::store::{Store, WriteTx};
 
 /// A cost given as one text, several texts, or a number.
