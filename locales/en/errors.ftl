@@ -43,6 +43,13 @@ error-event-password-protected = The requested event is password protected.
 error-event-in-trash = The event is already in the trash.
 # A list page past the last one.
 error-archive-page-not-found = The requested page was not found.
+# Creating a category or tag whose name is already used by a term at the same level
+# (same parent category; for tags, anywhere). data.term_id names the existing term.
+error-term-exists = A term with this name already exists at this level.
+# A parent sent for a tag: tags have no hierarchy.
+error-taxonomy-not-hierarchical = This taxonomy is not hierarchical: its terms cannot have a parent.
+# Changing a category's or tag's slug to one another term of the same kind uses; $slug is that slug.
+error-duplicate-term-slug = The slug “{ $slug }” is already in use by another term.
 # list parameter ticketed=true: tickets are not available on this server.
 error-tickets-not-active = Filtering by tickets requires ticketing, which this site does not offer.
 # Request body larger than the limit.

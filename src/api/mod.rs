@@ -41,6 +41,27 @@ pub fn routes() -> Router<AppState> {
         )
         .merge(linked_routes::<venues::Venue>())
         .merge(linked_routes::<organizers::Organizer>())
+        .route(
+            "/categories",
+            get(terms::list_categories).post(terms::create_category),
+        )
+        .route(
+            "/categories/{id}",
+            get(terms::read_category)
+                .post(terms::update_category)
+                .put(terms::update_category)
+                .patch(terms::update_category)
+                .delete(terms::delete_category),
+        )
+        .route("/tags", get(terms::list_tags).post(terms::create_tag))
+        .route(
+            "/tags/{id}",
+            get(terms::read_tag)
+                .post(terms::update_tag)
+                .put(terms::update_tag)
+                .patch(terms::update_tag)
+                .delete(terms::delete_tag),
+        )
         // WordPress answers unknown paths and unregistered methods alike: 404, never 405.
         .fallback(no_route)
         .method_not_allowed_fallback(no_route)
@@ -94,6 +115,15 @@ impl<S: Send + Sync> FromRequestParts<S> for PostId {
     }
 }
 
+/// Public address of the variant's site: the site URL plus the language segment.
+pub fn site_root(variant: &Variant) -> String {
+    format!(
+        "{}{}",
+        variant.tenant.site_url,
+        variant.tenant.language_segment(&variant.lang)
+    )
+}
+
 /// Public permalink of a post, as the site would show it: pretty when published with a
 /// slug, the "ugly" query form otherwise.
 pub fn permalink(
@@ -104,11 +134,7 @@ pub fn permalink(
     status: &str,
     slug: &str,
 ) -> String {
-    let site = format!(
-        "{}{}",
-        variant.tenant.site_url,
-        variant.tenant.language_segment(&variant.lang)
-    );
+    let site = site_root(variant);
     if status == "publish" && !slug.is_empty() {
         format!("{site}/{base}/{slug}/")
     } else {

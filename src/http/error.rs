@@ -230,6 +230,35 @@ impl ApiError {
             Msg::new("error-archive-page-not-found"),
         )
     }
+    /// A category or tag with this name already exists at this level; `data.term_id`
+    /// names it, as WordPress does.
+    pub fn term_exists(term_id: i64) -> Self {
+        let mut extra = Map::new();
+        extra.insert("term_id".into(), json!(term_id));
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "term_exists",
+            Msg::new("error-term-exists"),
+        )
+        .with_data(Data::Extra(extra))
+    }
+    /// A `parent` sent for a tag.
+    pub fn taxonomy_not_hierarchical() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_taxonomy_not_hierarchical",
+            Msg::new("error-taxonomy-not-hierarchical"),
+        )
+    }
+    /// A term's new slug belongs to another term. WordPress answers 500 (its error has
+    /// no status); a client mistake is a 400.
+    pub fn duplicate_term_slug(slug: &str) -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "duplicate_term_slug",
+            Msg::new("error-duplicate-term-slug").arg("slug", slug),
+        )
+    }
     pub fn payload_too_large() -> Self {
         Self::new(
             StatusCode::PAYLOAD_TOO_LARGE,

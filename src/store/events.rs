@@ -3,7 +3,7 @@
 use sqlx::{QueryBuilder, Row};
 
 use crate::store::posts::{EVENT, PostData};
-use crate::store::{Db, Store, WriteTx, contains_pattern, escape_like};
+use crate::store::{Db, Store, WriteTx, contains_pattern, escape_like, push_ids};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
@@ -69,19 +69,6 @@ pub struct EventFilter {
     pub published_or_author: Option<i64>,
 }
 
-fn push_id_list(qb: &mut QueryBuilder<Db>, ids: &[i64]) {
-    qb.push("(");
-    let mut sep = qb.separated(", ");
-    for id in ids {
-        sep.push_bind(*id);
-    }
-    if ids.is_empty() {
-        // `IN ()` is not valid SQL; an impossible id keeps the clause meaningful.
-        sep.push("-1");
-    }
-    qb.push(")");
-}
-
 fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = 'tribe_events' AND e.hide_from_listings = 0");
@@ -111,21 +98,21 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     }
     if let Some(ids) = &f.category_ids {
         qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
         qb.push(")");
     }
     if let Some(ids) = &f.tag_ids {
         qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
         qb.push(")");
     }
     if let Some(ids) = &f.venue_ids {
         qb.push(" AND e.venue_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
     }
     if let Some(ids) = &f.organizer_ids {
         qb.push(" AND p.id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
         qb.push(")");
     }
     if let Some(featured) = f.featured {
@@ -133,7 +120,7 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     }
     if let Some(ids) = &f.include {
         qb.push(" AND p.id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
     }
     if let Some(author) = f.published_or_author {
         qb.push(" AND (p.status = 'publish' OR p.author = ")
@@ -243,7 +230,7 @@ impl Store {
             .push(" AND post_type = ")
             .push_bind(post_type)
             .push(" AND id IN ");
-        push_id_list(&mut qb, ids);
+        push_ids(&mut qb, ids);
         let found: Vec<i64> = qb.build_query_scalar().fetch_all(self.reader()).await?;
         Ok(ids
             .iter()

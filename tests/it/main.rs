@@ -10,3 +10,4 @@ mod events_write;
 mod linked;
 mod process;
 mod tenants;
+mod terms;

@@ -12,8 +12,8 @@ use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::Store;
 use crate::store::events::EventFilter;
-use crate::store::links::{CATEGORY, TAG};
 use crate::store::posts::{EVENT, ORGANIZER, VENUE};
+use crate::store::terms::{CATEGORY, TAG};
 
 /// WordPress ignores search strings longer than this many bytes.
 const MAX_SEARCH_BYTES: usize = 1600;

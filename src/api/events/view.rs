@@ -19,7 +19,8 @@ use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
 use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
-use crate::store::links::{CATEGORY, ImageRecord, TermRecord};
+use crate::store::links::ImageRecord;
+use crate::store::terms::{CATEGORY, TermRecord};
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";

@@ -14,7 +14,7 @@ use crate::http::args::{Args, as_integer, list_items, validate};
 use crate::http::error::{ApiError, ParamProblem};
 use crate::http::extract::Variant;
 use crate::store::events::EventData;
-use crate::store::links::{CATEGORY, TAG};
+use crate::store::terms::{CATEGORY, TAG};
 use crate::store::{Store, WriteTx};
 
 /// A cost given as one text, several texts, or a number.
