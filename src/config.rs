@@ -102,6 +102,24 @@ fn default_timezone() -> String {
     "UTC".into()
 }
 
+/// The configuration used when no file is given: one tenant answering every host.
+fn default_file() -> FileConfig {
+    FileConfig {
+        tenant: vec![TenantFile {
+            id: "default".into(),
+            hosts: default_hosts(),
+            base_path: String::new(),
+            site_url: default_site_url(),
+            vendor: default_vendor(),
+            rest_prefix: default_rest_prefix(),
+            default_language: default_language(),
+            languages: default_languages(),
+            timezone: default_timezone(),
+        }],
+        auth: AuthFile::default(),
+    }
+}
+
 /// One tenant: a calendar site with its own data, users and language variants.
 #[derive(Debug)]
 pub struct Tenant {
@@ -193,23 +211,7 @@ impl Config {
                 })?;
                 (name, parsed)
             }
-            None => (
-                "(built-in default)".to_string(),
-                FileConfig {
-                    tenant: vec![TenantFile {
-                        id: "default".into(),
-                        hosts: default_hosts(),
-                        base_path: String::new(),
-                        site_url: default_site_url(),
-                        vendor: default_vendor(),
-                        rest_prefix: default_rest_prefix(),
-                        default_language: default_language(),
-                        languages: default_languages(),
-                        timezone: default_timezone(),
-                    }],
-                    auth: AuthFile::default(),
-                },
-            ),
+            None => ("(built-in default)".to_string(), default_file()),
         };
         Self::validate(&name, parsed, Some(locales_dir))
     }
@@ -234,7 +236,7 @@ impl Config {
                 })?;
                 Self::validate(&name, parsed, None)?
             }
-            None => Self::load(None, Path::new(""))?,
+            None => Self::validate("(built-in default)", default_file(), None)?,
         };
         config.locales_dir = PathBuf::new();
         Ok(config)

@@ -8,6 +8,7 @@ mod errors;
 mod events_list;
 mod events_write;
 mod linked;
+mod permissions;
 mod process;
 mod tenants;
 mod terms;
