@@ -1,4 +1,5 @@
-//! The command line: `serve`, `migrate` and the translators' `locales` tools.
+//! The command line: `serve`, `migrate`, the administrators' `user` commands and the
+//! translators' `locales` tools.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -6,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::server;
+use crate::auth::Role;
+use crate::{admin, server};
 
 /// Default store: an SQLite file beside the working directory, created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
@@ -31,6 +33,9 @@ pub enum Command {
     /// Tools for translators of `locales/<lang>/*.ftl`.
     #[command(subcommand)]
     Locales(LocalesCommand),
+    /// Manage the users of a tenant and their application passwords.
+    #[command(subcommand)]
+    User(UserCommand),
 }
 
 #[derive(Debug, Subcommand)]
@@ -56,6 +61,76 @@ pub struct LocalesDir {
     /// Directory of the Fluent locale files.
     #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
     pub locales: PathBuf,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Add a user; prints their new application password (only that) on stdout.
+    Add {
+        #[command(flatten)]
+        who: UserArgs,
+        /// administrator, editor, author, contributor or subscriber.
+        #[arg(long, value_parser = parse_role)]
+        role: Role,
+        #[arg(long, default_value = "")]
+        email: String,
+        /// Shown name; the login when omitted.
+        #[arg(long)]
+        display_name: Option<String>,
+        /// Read the application password from standard input instead of generating one.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// List a tenant's users.
+    List {
+        #[arg(long)]
+        tenant: String,
+        #[command(flatten)]
+        place: StoreArgs,
+    },
+    /// Remove a user; their posts pass to --reassign, or keep no author.
+    Remove {
+        #[command(flatten)]
+        who: UserArgs,
+        /// Login of the user who takes over the removed user's posts.
+        #[arg(long)]
+        reassign: Option<String>,
+    },
+    /// Replace a user's application passwords with a new one, printed on stdout.
+    Password {
+        #[command(flatten)]
+        who: UserArgs,
+        /// Read the application password from standard input instead of generating one.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+}
+
+/// One user of one tenant, and where they are stored.
+#[derive(Debug, Args)]
+pub struct UserArgs {
+    #[arg(long)]
+    pub tenant: String,
+    #[arg(long)]
+    pub login: String,
+    #[command(flatten)]
+    pub place: StoreArgs,
+}
+
+/// The database and the configuration naming the tenants.
+#[derive(Debug, Args)]
+pub struct StoreArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Configuration file (TOML); without it, the single `default` tenant.
+    #[arg(long, env = "CALENDAR_GATEWAY_CONFIG")]
+    pub config: Option<PathBuf>,
+}
+
+fn parse_role(s: &str) -> Result<Role, String> {
+    Role::parse(s).ok_or_else(|| {
+        format!("`{s}` is not a role: use administrator, editor, author, contributor or subscriber")
+    })
 }
 
 #[derive(Debug, Args)]
@@ -126,6 +201,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Migrate(args) => {
             block_on(async move { server::migrate(&args.database_url).await })
         }
+        Command::User(command) => block_on(admin::user(command)),
         Command::Locales(LocalesCommand::Check { dir, strict }) => check_locales(&dir, strict),
         Command::Locales(LocalesCommand::Pseudo { dir }) => write_pseudo(&dir),
     }

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
+use crate::auth::FailureLimit;
 use crate::domain::tz::EventTz;
 
 /// A configuration problem, phrased for the operator: which file, which key, what to do.
@@ -27,6 +28,34 @@ pub struct ConfigError {
 struct FileConfig {
     #[serde(default)]
     tenant: Vec<TenantFile>,
+    #[serde(default)]
+    auth: AuthFile,
+}
+
+/// `[auth]`: limits on failed authentications, shared by all tenants.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AuthFile {
+    #[serde(default = "default_failed_login_limit")]
+    failed_login_limit: u32,
+    #[serde(default = "default_failed_login_window")]
+    failed_login_window_seconds: u64,
+}
+
+impl Default for AuthFile {
+    fn default() -> Self {
+        AuthFile {
+            failed_login_limit: default_failed_login_limit(),
+            failed_login_window_seconds: default_failed_login_window(),
+        }
+    }
+}
+
+fn default_failed_login_limit() -> u32 {
+    FailureLimit::default().max_failures
+}
+fn default_failed_login_window() -> u64 {
+    FailureLimit::default().window.as_secs()
 }
 
 #[derive(Debug, Deserialize)]
@@ -73,6 +102,25 @@ fn default_languages() -> Vec<String> {
 }
 fn default_timezone() -> String {
     "UTC".into()
+}
+
+/// The configuration used when no file is given: one tenant answering every host.
+fn default_file() -> FileConfig {
+    FileConfig {
+        tenant: vec![TenantFile {
+            id: "default".into(),
+            hosts: default_hosts(),
+            base_path: String::new(),
+            site_url: default_site_url(),
+            vendor: default_vendor(),
+            rest_prefix: default_rest_prefix(),
+            default_language: default_language(),
+            languages: default_languages(),
+            timezone: default_timezone(),
+            negotiate_language: false,
+        }],
+        auth: AuthFile::default(),
+    }
 }
 
 /// One tenant: a calendar site with its own data, users and language variants.
@@ -156,6 +204,8 @@ impl Tenant {
 #[derive(Debug)]
 pub struct Config {
     pub tenants: Vec<Arc<Tenant>>,
+    /// Failed authentications allowed per tenant and client address per window.
+    pub failure_limit: FailureLimit,
     /// Directory holding `locales/<lang>/*.ftl`.
     pub locales_dir: PathBuf,
 }
@@ -183,25 +233,35 @@ impl Config {
                 })?;
                 (name, parsed)
             }
-            None => (
-                "(built-in default)".to_string(),
-                FileConfig {
-                    tenant: vec![TenantFile {
-                        id: "default".into(),
-                        hosts: default_hosts(),
-                        base_path: String::new(),
-                        site_url: default_site_url(),
-                        vendor: default_vendor(),
-                        rest_prefix: default_rest_prefix(),
-                        default_language: default_language(),
-                        languages: default_languages(),
-                        timezone: default_timezone(),
-                        negotiate_language: false,
-                    }],
-                },
-            ),
+            None => ("(built-in default)".to_string(), default_file()),
         };
-        Self::validate(&name, parsed, locales_dir)
+        Self::validate(&name, parsed, Some(locales_dir))
+    }
+
+    /// Reads `file` (or the default) for the administration commands, which need the
+    /// tenants but no locale files.
+    pub fn load_tenants(file: Option<&Path>) -> Result<Config, ConfigError> {
+        let mut config = match file {
+            Some(path) => {
+                let name = path.display().to_string();
+                let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+                    file: name.clone(),
+                    key: "(file)".into(),
+                    problem: format!("cannot be read: {e}"),
+                    fix: "pass an existing, readable TOML file with --config".into(),
+                })?;
+                let parsed = toml::from_str(&text).map_err(|e| ConfigError {
+                    file: name.clone(),
+                    key: toml_error_key(&text, &e),
+                    problem: e.message().trim().to_string(),
+                    fix: "correct the TOML at that place".into(),
+                })?;
+                Self::validate(&name, parsed, None)?
+            }
+            None => Self::validate("(built-in default)", default_file(), None)?,
+        };
+        config.locales_dir = PathBuf::new();
+        Ok(config)
     }
 
     /// Parses configuration text; used where the TOML does not come from a file.
@@ -212,10 +272,14 @@ impl Config {
             problem: e.message().trim().to_string(),
             fix: "correct the TOML at that place".into(),
         })?;
-        Self::validate("(inline)", parsed, locales_dir)
+        Self::validate("(inline)", parsed, Some(locales_dir))
     }
 
-    fn validate(file: &str, parsed: FileConfig, locales_dir: &Path) -> Result<Config, ConfigError> {
+    fn validate(
+        file: &str,
+        parsed: FileConfig,
+        locales_dir: Option<&Path>,
+    ) -> Result<Config, ConfigError> {
         let err = |key: String, problem: String, fix: &str| ConfigError {
             file: file.to_string(),
             key,
@@ -357,7 +421,9 @@ impl Config {
                         "list each language once",
                     ));
                 }
-                if !crate::i18n::has_locale_files(locales_dir, lang) {
+                if let Some(locales_dir) = locales_dir
+                    && !crate::i18n::has_locale_files(locales_dir, lang)
+                {
                     return Err(err(
                         at("languages"),
                         format!(
@@ -390,9 +456,20 @@ impl Config {
                 negotiate_language: t.negotiate_language,
             }));
         }
+        if parsed.auth.failed_login_limit == 0 || parsed.auth.failed_login_window_seconds == 0 {
+            return Err(err(
+                "auth".into(),
+                "failed_login_limit and failed_login_window_seconds must be positive".into(),
+                "set both to at least 1, or leave them out for 10 failures per 300 seconds",
+            ));
+        }
         Ok(Config {
             tenants,
-            locales_dir: locales_dir.to_path_buf(),
+            failure_limit: FailureLimit {
+                max_failures: parsed.auth.failed_login_limit,
+                window: std::time::Duration::from_secs(parsed.auth.failed_login_window_seconds),
+            },
+            locales_dir: locales_dir.map(Path::to_path_buf).unwrap_or_default(),
         })
     }
 

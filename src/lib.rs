@@ -4,6 +4,7 @@
 //! `main.rs` only parses the command line; everything else lives here so that tests
 //! and every subcommand share the same builders.
 
+pub mod admin;
 pub mod api;
 pub mod auth;
 pub mod cli;

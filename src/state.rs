@@ -21,11 +21,12 @@ pub struct AppState(Arc<Inner>);
 
 impl AppState {
     pub fn new(config: Config, store: Store, i18n: I18n) -> Self {
+        let auth = Authenticator::new(config.failure_limit);
         AppState(Arc::new(Inner {
             config,
             store,
             i18n,
-            auth: Authenticator::default(),
+            auth,
         }))
     }
 }

@@ -58,3 +58,104 @@ param-event-categories = Kategorien der Veranstaltung, als IDs oder Namen.
 param-event-tags = Schlagwörter der Veranstaltung, als IDs oder Namen.
 param-event-venue = Veranstaltungsort: eine ID oder die Angaben zu einem neuen Veranstaltungsort.
 param-event-organizer = Veranstalter: IDs oder die Angaben zu neuen Veranstaltern.
+
+## GET /venues
+
+param-venues-list-page = Zurückzugebende Ergebnisseite, beginnend bei 1.
+param-venues-list-per-page = Anzahl der Veranstaltungsorte pro Seite (höchstens 50).
+param-venues-list-search = Text, nach dem im Namen, in der Beschreibung oder in den Adressangaben des Veranstaltungsorts gesucht wird.
+param-venues-list-event = Nur der Veranstaltungsort dieser Veranstaltung (ID).
+param-venues-list-has-events = Filtert Veranstaltungsorte danach, ob sie mindestens einer Veranstaltung zugeordnet sind.
+param-venues-list-only-with-upcoming = Nur Veranstaltungsorte von Veranstaltungen, die noch nicht begonnen haben.
+param-venues-list-status = Veröffentlichungsstatus der zurückzugebenden Veranstaltungsorte.
+
+## Single venue: /venues/{id} and /venues/by-slug/{slug}
+
+param-venue-id = Numerische ID des Veranstaltungsorts.
+param-venue-slug = Titelform, die den Veranstaltungsort bezeichnet.
+
+## Venue fields of a create or update
+
+param-venue-author = Benutzer-ID des Autors des Veranstaltungsorts.
+param-venue-date = Veröffentlichungsdatum des Veranstaltungsorts.
+param-venue-date-utc = Veröffentlichungsdatum des Veranstaltungsorts in UTC.
+param-venue-venue = Name des Veranstaltungsorts.
+param-venue-description = Beschreibung des Veranstaltungsorts.
+param-venue-status = Veröffentlichungsstatus des Veranstaltungsorts.
+param-venue-show-map = Gibt an, ob Veranstaltungen an diesem Ort eine Karte anzeigen.
+param-venue-show-map-link = Gibt an, ob Veranstaltungen an diesem Ort einen Kartenlink anzeigen.
+param-venue-address = Straße und Hausnummer des Veranstaltungsorts.
+param-venue-city = Stadt des Veranstaltungsorts.
+param-venue-country = Land des Veranstaltungsorts.
+param-venue-province = Provinz des Veranstaltungsorts.
+param-venue-state = Bundesstaat des Veranstaltungsorts.
+param-venue-zip = Postleitzahl des Veranstaltungsorts.
+param-venue-phone = Telefonnummer des Veranstaltungsorts.
+param-venue-stateprovince = Bundesstaat oder Provinz des Veranstaltungsorts.
+param-venue-website = Webadresse des Veranstaltungsorts.
+param-venue-image = Beitragsbild des Veranstaltungsorts: ID eines Anhangs oder URL eines Bildes.
+
+## GET /organizers
+
+param-organizers-list-page = Zurückzugebende Ergebnisseite, beginnend bei 1.
+param-organizers-list-per-page = Anzahl der Veranstalter pro Seite (höchstens 50).
+param-organizers-list-search = Text, nach dem im Namen, in der Beschreibung oder in den Kontaktdaten des Veranstalters gesucht wird.
+param-organizers-list-event = Nur die Veranstalter dieser Veranstaltung (ID).
+param-organizers-list-has-events = Filtert Veranstalter danach, ob sie mindestens einer Veranstaltung zugeordnet sind.
+param-organizers-list-only-with-upcoming = Nur Veranstalter von Veranstaltungen, die noch nicht begonnen haben.
+param-organizers-list-status = Veröffentlichungsstatus der zurückzugebenden Veranstalter.
+
+## Single organizer: /organizers/{id} and /organizers/by-slug/{slug}
+
+param-organizer-id = Numerische ID des Veranstalters.
+param-organizer-slug = Titelform, die den Veranstalter bezeichnet.
+
+## Organizer fields of a create or update
+
+param-organizer-author = Benutzer-ID des Autors des Veranstaltereintrags.
+param-organizer-date = Veröffentlichungsdatum des Veranstaltereintrags.
+param-organizer-date-utc = Veröffentlichungsdatum des Veranstaltereintrags in UTC.
+param-organizer-organizer = Name des Veranstalters.
+param-organizer-description = Beschreibung des Veranstalters.
+param-organizer-status = Veröffentlichungsstatus des Veranstaltereintrags.
+param-organizer-phone = Telefonnummer des Veranstalters.
+param-organizer-website = Webadresse des Veranstalters.
+param-organizer-email = E-Mail-Adresse des Veranstalters.
+param-organizer-image = Beitragsbild des Veranstalters: ID eines Anhangs oder URL eines Bildes.
+
+## GET /categories
+
+param-categories-list-page = Zurückzugebende Ergebnisseite, beginnend bei 1.
+param-categories-list-per-page = Anzahl der Kategorien pro Seite (höchstens 50).
+param-categories-list-search = Nur Kategorien, deren Name oder Titelform diesen Text enthält.
+param-categories-list-exclude = IDs der auszuschließenden Kategorien.
+param-categories-list-include = Nur diese Kategorie-IDs.
+param-categories-list-order = Sortierrichtung: asc (aufsteigend) oder desc (absteigend).
+param-categories-list-orderby = Eigenschaft der Kategorie, nach der sortiert wird.
+param-categories-list-hide-empty = Gibt an, ob Kategorien ausgelassen werden, die keiner Veranstaltung zugeordnet sind.
+param-categories-list-parent = Nur Kategorien direkt unterhalb dieser übergeordneten Kategorie (ID).
+param-categories-list-post = Nur Kategorien dieser Veranstaltung (ID).
+param-categories-list-event = Nur Kategorien dieser Veranstaltung (ID); gleichbedeutend mit post.
+param-categories-list-slug = Nur die Kategorie mit dieser Titelform.
+
+## GET /tags
+
+param-tags-list-page = Zurückzugebende Ergebnisseite, beginnend bei 1.
+param-tags-list-per-page = Anzahl der Schlagwörter pro Seite (höchstens 50).
+param-tags-list-search = Nur Schlagwörter, deren Name oder Titelform diesen Text enthält.
+param-tags-list-exclude = IDs der auszuschließenden Schlagwörter.
+param-tags-list-include = Nur diese Schlagwort-IDs.
+param-tags-list-order = Sortierrichtung: asc (aufsteigend) oder desc (absteigend).
+param-tags-list-orderby = Eigenschaft des Schlagworts, nach der sortiert wird.
+param-tags-list-hide-empty = Gibt an, ob Schlagwörter ausgelassen werden, die keiner Veranstaltung zugeordnet sind.
+param-tags-list-post = Nur Schlagwörter dieser Veranstaltung (ID).
+param-tags-list-event = Nur Schlagwörter dieser Veranstaltung (ID); gleichbedeutend mit post.
+param-tags-list-slug = Nur das Schlagwort mit dieser Titelform.
+
+## Single category or tag: /categories/{id} and /tags/{id}
+
+param-term-id = Numerische ID der Kategorie oder des Schlagworts.
+param-term-name = Name der Kategorie oder des Schlagworts.
+param-term-description = Beschreibung der Kategorie oder des Schlagworts.
+param-term-slug = Titelform (URL) der Kategorie oder des Schlagworts.
+param-term-parent = ID der übergeordneten Kategorie (0 für keine).

@@ -54,6 +54,13 @@ error-event-password-protected = ⟦Ţĥéé ŕééǫûûééšţééð ééṽ�
 error-event-in-trash = ⟦Ţĥéé ééṽééñţ îîš ååļŕééååðý îîñ ţĥéé ţŕååšĥ.⟧
 # A list page past the last one.
 error-archive-page-not-found = ⟦Ţĥéé ŕééǫûûééšţééð þååĝéé ŵååš ñööţ ƒööûûñð.⟧
+# Creating a category or tag whose name is already used by a term at the same level
+# (same parent category; for tags, anywhere). data.term_id names the existing term.
+error-term-exists = ⟦ÅÅ ţééŕɱ ŵîîţĥ ţĥîîš ñååɱéé ååļŕééååðý ééẋîîšţš ååţ ţĥîîš ļééṽééļ.⟧
+# A parent sent for a tag: tags have no hierarchy.
+error-taxonomy-not-hierarchical = ⟦Ţĥîîš ţååẋööñööɱý îîš ñööţ ĥîîééŕååŕçĥîîçååļ: îîţš ţééŕɱš çååññööţ ĥååṽéé åå þååŕééñţ.⟧
+# Changing a category's or tag's slug to one another term of the same kind uses; $slug is that slug.
+error-duplicate-term-slug = ⟦Ţĥéé šļûûĝ “{ $slug }” îîš ååļŕééååðý îîñ ûûšéé ƀý ååñööţĥééŕ ţééŕɱ.⟧
 # list parameter ticketed=true: tickets are not available on this server.
 error-tickets-not-active = ⟦Ƒîîļţééŕîîñĝ ƀý ţîîçķééţš ŕééǫûûîîŕééš ţîîçķééţîîñĝ, ŵĥîîçĥ ţĥîîš šîîţéé ðööééš ñööţ ööƒƒééŕ.⟧
 # Request body larger than the limit.
@@ -66,3 +73,13 @@ error-bad-request = ⟦Ţĥéé ŕééǫûûééšţ çööûûļð ñööţ ƀ�
 error-internal = ⟦Ţĥéé šééŕṽééŕ çööûûļð ñööţ çööɱþļééţéé ţĥéé ŕééǫûûééšţ.⟧
 # Server overloaded or the store unreachable; the client should retry later.
 error-unavailable = ⟦Ţĥéé šééŕṽîîçéé îîš ţééɱþööŕååŕîîļý ûûñååṽååîîļååƀļéé. Ţŕý ååĝååîîñ šĥööŕţļý.⟧
+# Reading an unpublished venue without permission.
+error-venue-not-accessible = ⟦Ţĥéé ŕééǫûûééšţééð ṽééñûûéé îîš ñööţ ååççééššîîƀļéé.⟧
+# Reading an unpublished organizer without permission.
+error-organizer-not-accessible = ⟦Ţĥéé ŕééǫûûééšţééð ööŕĝååñîîžééŕ îîš ñööţ ååççééššîîƀļéé.⟧
+# Deleting a venue that is already in the trash.
+error-venue-in-trash = ⟦Ţĥéé ṽééñûûéé îîš ååļŕééååðý îîñ ţĥéé ţŕååšĥ.⟧
+# Deleting an organizer that is already in the trash.
+error-organizer-in-trash = ⟦Ţĥéé ööŕĝååñîîžééŕ îîš ååļŕééååðý îîñ ţĥéé ţŕååšĥ.⟧
+# Too many failed logins from one address; $seconds until the next attempt is allowed.
+error-too-many-failed-logins = ⟦Ţöööö ɱååñý ƒååîîļééð ļööĝîîñ ååţţééɱþţš. Ţŕý ååĝååîîñ îîñ { $seconds } šééçööñðš.⟧

@@ -51,6 +51,13 @@ error-event-password-protected = The requested event is password protected.
 error-event-in-trash = The event is already in the trash.
 # A list page past the last one.
 error-archive-page-not-found = The requested page was not found.
+# Creating a category or tag whose name is already used by a term at the same level
+# (same parent category; for tags, anywhere). data.term_id names the existing term.
+error-term-exists = A term with this name already exists at this level.
+# A parent sent for a tag: tags have no hierarchy.
+error-taxonomy-not-hierarchical = This taxonomy is not hierarchical: its terms cannot have a parent.
+# Changing a category's or tag's slug to one another term of the same kind uses; $slug is that slug.
+error-duplicate-term-slug = The slug “{ $slug }” is already in use by another term.
 # list parameter ticketed=true: tickets are not available on this server.
 error-tickets-not-active = Filtering by tickets requires ticketing, which this site does not offer.
 # Request body larger than the limit.
@@ -63,3 +70,13 @@ error-bad-request = The request could not be understood.
 error-internal = The server could not complete the request.
 # Server overloaded or the store unreachable; the client should retry later.
 error-unavailable = The service is temporarily unavailable. Try again shortly.
+# Reading an unpublished venue without permission.
+error-venue-not-accessible = The requested venue is not accessible.
+# Reading an unpublished organizer without permission.
+error-organizer-not-accessible = The requested organizer is not accessible.
+# Deleting a venue that is already in the trash.
+error-venue-in-trash = The venue is already in the trash.
+# Deleting an organizer that is already in the trash.
+error-organizer-in-trash = The organizer is already in the trash.
+# Too many failed logins from one address; $seconds until the next attempt is allowed.
+error-too-many-failed-logins = Too many failed login attempts. Try again in { $seconds } seconds.

@@ -155,3 +155,244 @@ param-event-venue = Venue of the event: an ID, or the details of a new venue.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · organizer · organizer IDs or organizer fields
 param-event-organizer = Organizers of the event: IDs, or the details of new organizers.
+
+## GET /venues
+
+# GET /venues · page · integer, default 1
+param-venues-list-page = Page of results to return, starting at 1.
+
+# GET /venues · per_page · integer, default 10, at most 50
+param-venues-list-per-page = Number of venues per page (maximum 50).
+
+# GET /venues · search · string
+param-venues-list-search = Text to look for in the venue name, description or address details.
+
+# GET /venues · event · integer (an event ID)
+param-venues-list-event = Only the venue of this event (ID).
+
+# GET /venues · has_events · true/false
+param-venues-list-has-events = Filter venues by whether any event uses them.
+
+# GET /venues · only_with_upcoming · true/false, default false
+param-venues-list-only-with-upcoming = Only venues used by events that have not started yet.
+
+# GET /venues · status · post status or list of them
+param-venues-list-status = Publication status of the venues to return.
+
+## Single venue: /venues/{id} and /venues/by-slug/{slug}
+
+# GET|DELETE|POST|PUT|PATCH /venues/{id} · id · integer, from the path
+param-venue-id = Numeric ID of the venue.
+
+# GET|DELETE|POST|PUT|PATCH /venues/by-slug/{slug} · slug · string, from the path
+param-venue-slug = Slug that identifies the venue.
+
+## Venue fields of a create or update
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · author · integer
+param-venue-author = User ID of the venue author.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · date · string
+param-venue-date = Publication date of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
+param-venue-date-utc = Publication date of the venue, in UTC.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · venue · string, the venue's name, required on create
+param-venue-venue = Name of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · description · string (HTML)
+param-venue-description = Description of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · status · post status
+param-venue-status = Publication status of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · show_map · true/false
+param-venue-show-map = Whether events at this venue show a map.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · show_map_link · true/false
+param-venue-show-map-link = Whether events at this venue show a map link.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · address · string: street and number
+param-venue-address = Street address of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · city · string
+param-venue-city = City of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · country · string
+param-venue-country = Country of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · province · string, used outside the United States
+param-venue-province = Province of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · state · string, a state of the United States
+param-venue-state = State of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · zip · string
+param-venue-zip = Postal code of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · phone · string
+param-venue-phone = Phone number of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · stateprovince · string; taken from state or province when omitted
+param-venue-stateprovince = State or province of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · website · URL
+param-venue-website = Web address of the venue.
+
+# POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · image · attachment ID or URL
+param-venue-image = Featured image of the venue: an attachment ID or an image URL.
+
+## GET /organizers
+
+# GET /organizers · page · integer, default 1
+param-organizers-list-page = Page of results to return, starting at 1.
+
+# GET /organizers · per_page · integer, default 10, at most 50
+param-organizers-list-per-page = Number of organizers per page (maximum 50).
+
+# GET /organizers · search · string
+param-organizers-list-search = Text to look for in the organizer name, description or contact details.
+
+# GET /organizers · event · integer (an event ID)
+param-organizers-list-event = Only the organizers of this event (ID).
+
+# GET /organizers · has_events · true/false
+param-organizers-list-has-events = Filter organizers by whether any event uses them.
+
+# GET /organizers · only_with_upcoming · true/false, default false
+param-organizers-list-only-with-upcoming = Only organizers of events that have not started yet.
+
+# GET /organizers · status · post status or list of them
+param-organizers-list-status = Publication status of the organizers to return.
+
+## Single organizer: /organizers/{id} and /organizers/by-slug/{slug}
+
+# GET|DELETE|POST|PUT|PATCH /organizers/{id} · id · integer, from the path; also the first field of the form body of post in /doc
+param-organizer-id = Numeric ID of the organizer.
+
+# GET|DELETE|POST|PUT|PATCH /organizers/by-slug/{slug} · slug · string, from the path; also the first field of the form body of post in /doc
+param-organizer-slug = Slug that identifies the organizer.
+
+## Organizer fields of a create or update
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · author · integer
+param-organizer-author = User ID of the organizer author.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · date · string
+param-organizer-date = Publication date of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
+param-organizer-date-utc = Publication date of the organizer, in UTC.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · organizer · string, the organizer's name, required on create
+param-organizer-organizer = Name of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · description · string (HTML)
+param-organizer-description = Description of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · status · post status
+param-organizer-status = Publication status of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · phone · string
+param-organizer-phone = Phone number of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · website · URL
+param-organizer-website = Web address of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · email · e-mail address
+param-organizer-email = E-mail address of the organizer.
+
+# POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · image · attachment ID or URL
+param-organizer-image = Featured image of the organizer: an attachment ID or an image URL.
+
+## GET /categories
+
+# GET /categories · page · integer, default 1
+param-categories-list-page = Page of results to return, starting at 1.
+
+# GET /categories · per_page · integer, default 10, at most 50
+param-categories-list-per-page = Number of categories per page (maximum 50).
+
+# GET /categories · search · string
+param-categories-list-search = Only categories whose name or slug contains this text.
+
+# GET /categories · exclude · list of category IDs
+param-categories-list-exclude = Category IDs to leave out.
+
+# GET /categories · include · list of category IDs
+param-categories-list-include = Only these category IDs.
+
+# GET /categories · order · "asc" or "desc"; these two values are code, keep them
+param-categories-list-order = Sort direction: asc or desc.
+
+# GET /categories · orderby · string: name, slug, id, count, description, include…
+param-categories-list-orderby = Category attribute to sort by.
+
+# GET /categories · hide_empty · true/false, default true
+param-categories-list-hide-empty = Whether to leave out categories that no event uses.
+
+# GET /categories · parent · integer (a category ID)
+param-categories-list-parent = Only categories directly below this parent category (ID).
+
+# GET /categories · post · integer (an event ID)
+param-categories-list-post = Only categories of this event (ID).
+
+# GET /categories · event · integer (an event ID); "post" is a parameter name, keep it
+param-categories-list-event = Only categories of this event (ID); same as post.
+
+# GET /categories · slug · string
+param-categories-list-slug = Only the category with this slug.
+
+## GET /tags
+
+# GET /tags · page · integer, default 1
+param-tags-list-page = Page of results to return, starting at 1.
+
+# GET /tags · per_page · integer, default 10, at most 50
+param-tags-list-per-page = Number of tags per page (maximum 50).
+
+# GET /tags · search · string
+param-tags-list-search = Only tags whose name or slug contains this text.
+
+# GET /tags · exclude · list of tag IDs
+param-tags-list-exclude = Tag IDs to leave out.
+
+# GET /tags · include · list of tag IDs
+param-tags-list-include = Only these tag IDs.
+
+# GET /tags · order · "asc" or "desc"; these two values are code, keep them
+param-tags-list-order = Sort direction: asc or desc.
+
+# GET /tags · orderby · string: name, slug, id, count, description, include…
+param-tags-list-orderby = Tag attribute to sort by.
+
+# GET /tags · hide_empty · true/false, default true
+param-tags-list-hide-empty = Whether to leave out tags that no event uses.
+
+# GET /tags · post · integer (an event ID)
+param-tags-list-post = Only tags of this event (ID).
+
+# GET /tags · event · integer (an event ID); "post" is a parameter name, keep it
+param-tags-list-event = Only tags of this event (ID); same as post.
+
+# GET /tags · slug · string
+param-tags-list-slug = Only the tag with this slug.
+
+## Single category or tag: /categories/{id} and /tags/{id}. A "term" is a category
+## or a tag: the same texts serve both routes.
+
+# GET|DELETE|POST|PUT|PATCH /categories/{id} and /tags/{id} · id · integer, from the path; also the first field of the category form body of post in /doc
+param-term-id = Numeric ID of the category or tag.
+
+# POST /categories and /tags (create); POST|PUT|PATCH /categories/{id} and /tags/{id} (update); the form body of post in /doc · name · string, required on create
+param-term-name = Name of the category or tag.
+
+# POST /categories and /tags (create); POST|PUT|PATCH /categories/{id} and /tags/{id} (update); the form body of post in /doc · description · string
+param-term-description = Description of the category or tag.
+
+# POST /categories and /tags (create); POST|PUT|PATCH /categories/{id} and /tags/{id} (update); the form body of post in /doc · slug · string
+param-term-slug = URL slug of the category or tag.
+
+# POST /categories (create); POST|PUT|PATCH /categories/{id} (update); the form body of post in /doc · parent · integer (a category ID, 0 for none); categories only
+param-term-parent = ID of the parent category (0 for none).

@@ -58,3 +58,104 @@ param-event-categories = Categorías del evento, como ID o nombres.
 param-event-tags = Etiquetas del evento, como ID o nombres.
 param-event-venue = Lugar del evento: un ID o los datos de un lugar nuevo.
 param-event-organizer = Organizadores del evento: ID o los datos de organizadores nuevos.
+
+## GET /venues
+
+param-venues-list-page = Número de la página de resultados, a partir de 1.
+param-venues-list-per-page = Número de lugares por página (50 como máximo).
+param-venues-list-search = Texto que se busca en el nombre, la descripción o la dirección del lugar.
+param-venues-list-event = Solo el lugar de este evento (ID).
+param-venues-list-has-events = Filtra los lugares según algún evento los use o no.
+param-venues-list-only-with-upcoming = Solo los lugares de eventos que aún no han empezado.
+param-venues-list-status = Estado de publicación de los lugares que se devolverán.
+
+## Single venue: /venues/{id} and /venues/by-slug/{slug}
+
+param-venue-id = ID numérico del lugar.
+param-venue-slug = Slug que identifica el lugar.
+
+## Venue fields of a create or update
+
+param-venue-author = ID de usuario del autor de la ficha del lugar.
+param-venue-date = Fecha de publicación de la ficha del lugar.
+param-venue-date-utc = Fecha de publicación de la ficha del lugar, en UTC.
+param-venue-venue = Nombre del lugar.
+param-venue-description = Descripción del lugar.
+param-venue-status = Estado de publicación de la ficha del lugar.
+param-venue-show-map = Indica si los eventos de este lugar muestran un mapa.
+param-venue-show-map-link = Indica si los eventos de este lugar muestran un enlace al mapa.
+param-venue-address = Dirección del lugar (calle y número).
+param-venue-city = Ciudad del lugar.
+param-venue-country = País del lugar.
+param-venue-province = Provincia del lugar.
+param-venue-state = Estado del lugar.
+param-venue-zip = Código postal del lugar.
+param-venue-phone = Número de teléfono del lugar.
+param-venue-stateprovince = Estado o provincia del lugar.
+param-venue-website = Dirección web del lugar.
+param-venue-image = Imagen destacada del lugar: ID de un adjunto o URL de una imagen.
+
+## GET /organizers
+
+param-organizers-list-page = Número de la página de resultados, a partir de 1.
+param-organizers-list-per-page = Número de organizadores por página (50 como máximo).
+param-organizers-list-search = Texto que se busca en el nombre, la descripción o los datos de contacto del organizador.
+param-organizers-list-event = Solo los organizadores de este evento (ID).
+param-organizers-list-has-events = Filtra los organizadores según estén asociados o no a algún evento.
+param-organizers-list-only-with-upcoming = Solo los organizadores de eventos que aún no han empezado.
+param-organizers-list-status = Estado de publicación de los organizadores que se devolverán.
+
+## Single organizer: /organizers/{id} and /organizers/by-slug/{slug}
+
+param-organizer-id = ID numérico del organizador.
+param-organizer-slug = Slug que identifica al organizador.
+
+## Organizer fields of a create or update
+
+param-organizer-author = ID de usuario del autor de la ficha del organizador.
+param-organizer-date = Fecha de publicación de la ficha del organizador.
+param-organizer-date-utc = Fecha de publicación de la ficha del organizador, en UTC.
+param-organizer-organizer = Nombre del organizador.
+param-organizer-description = Descripción del organizador.
+param-organizer-status = Estado de publicación de la ficha del organizador.
+param-organizer-phone = Número de teléfono del organizador.
+param-organizer-website = Dirección web del organizador.
+param-organizer-email = Dirección de correo electrónico del organizador.
+param-organizer-image = Imagen destacada del organizador: ID de un adjunto o URL de una imagen.
+
+## GET /categories
+
+param-categories-list-page = Número de la página de resultados, a partir de 1.
+param-categories-list-per-page = Número de categorías por página (50 como máximo).
+param-categories-list-search = Solo las categorías cuyo nombre o slug contiene este texto.
+param-categories-list-exclude = ID de las categorías que se excluyen.
+param-categories-list-include = Solo estos ID de categorías.
+param-categories-list-order = Sentido del orden: asc (ascendente) o desc (descendente).
+param-categories-list-orderby = Atributo de la categoría por el que se ordena.
+param-categories-list-hide-empty = Indica si se omiten las categorías que no usa ningún evento.
+param-categories-list-parent = Solo las categorías situadas directamente bajo esta categoría padre (ID).
+param-categories-list-post = Solo las categorías de este evento (ID).
+param-categories-list-event = Solo las categorías de este evento (ID); equivale a post.
+param-categories-list-slug = Solo la categoría con este slug.
+
+## GET /tags
+
+param-tags-list-page = Número de la página de resultados, a partir de 1.
+param-tags-list-per-page = Número de etiquetas por página (50 como máximo).
+param-tags-list-search = Solo las etiquetas cuyo nombre o slug contiene este texto.
+param-tags-list-exclude = ID de las etiquetas que se excluyen.
+param-tags-list-include = Solo estos ID de etiquetas.
+param-tags-list-order = Sentido del orden: asc (ascendente) o desc (descendente).
+param-tags-list-orderby = Atributo de la etiqueta por el que se ordena.
+param-tags-list-hide-empty = Indica si se omiten las etiquetas que no usa ningún evento.
+param-tags-list-post = Solo las etiquetas de este evento (ID).
+param-tags-list-event = Solo las etiquetas de este evento (ID); equivale a post.
+param-tags-list-slug = Solo la etiqueta con este slug.
+
+## Single category or tag: /categories/{id} and /tags/{id}
+
+param-term-id = ID numérico de la categoría o etiqueta.
+param-term-name = Nombre de la categoría o etiqueta.
+param-term-description = Descripción de la categoría o etiqueta.
+param-term-slug = Slug de URL de la categoría o etiqueta.
+param-term-parent = ID de la categoría padre (0 si no tiene).

@@ -8,7 +8,9 @@
 pub mod doc;
 pub mod events;
 pub mod index;
+pub mod linked;
 pub mod organizers;
+pub mod posts;
 pub mod registry;
 pub mod schemas;
 pub mod terms;
@@ -26,8 +28,11 @@ use axum::{Extension, Router};
 use crate::http::error::ApiError;
 use crate::http::extract::{Spec, Variant};
 use crate::state::AppState;
+use linked::Linked;
+use organizers::Organizer;
 use registry::Verb::{Delete, Get, Patch, Post, Put};
 use registry::{Doc, Endpoint, Operation, Route};
+use venues::Venue;
 
 /// Every route of the namespace, in the plugin's registration order (which the index
 /// keeps). A new resource is one entry per route.
@@ -121,6 +126,232 @@ pub static ROUTES: &[Route] = &[
             },
         ],
     },
+    Route {
+        path: "/venues",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: Venue::LIST,
+                mount: |m| on(m, linked::list::<Venue>),
+                doc: Operation::own(venues::doc::LIST),
+            },
+            Endpoint {
+                methods: &[Post],
+                args: Venue::CREATE,
+                mount: |m| on(m, linked::create::<Venue>),
+                doc: Doc::Omitted,
+            },
+        ],
+    },
+    Route {
+        path: "/venues/{id}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: Venue::SINGLE_BY_ID,
+                mount: |m| on(m, linked::read_by_id::<Venue>),
+                doc: Operation::own(venues::doc::READ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: Venue::SINGLE_BY_ID,
+                mount: |m| on(m, linked::delete_by_id::<Venue>),
+                doc: Operation::own(venues::doc::DELETE),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: Venue::UPDATE_BY_ID,
+                mount: |m| on(m, linked::update_by_id::<Venue>),
+                doc: Operation::write(Venue::SINGLE_BY_ID, Venue::CREATE, venues::doc::WRITE),
+            },
+        ],
+    },
+    Route {
+        path: "/venues/by-slug/{slug}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: Venue::SINGLE_BY_SLUG,
+                mount: |m| on(m, linked::read_by_slug::<Venue>),
+                doc: Operation::own(venues::doc::READ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: Venue::SINGLE_BY_SLUG,
+                mount: |m| on(m, linked::delete_by_slug::<Venue>),
+                doc: Operation::own(venues::doc::DELETE),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: Venue::UPDATE_BY_SLUG,
+                mount: |m| on(m, linked::update_by_slug::<Venue>),
+                doc: Operation::write(Venue::SINGLE_BY_SLUG, Venue::CREATE, venues::doc::WRITE),
+            },
+        ],
+    },
+    Route {
+        path: "/organizers",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: Organizer::LIST,
+                mount: |m| on(m, linked::list::<Organizer>),
+                doc: Operation::own(organizers::doc::LIST),
+            },
+            Endpoint {
+                methods: &[Post],
+                args: Organizer::CREATE,
+                mount: |m| on(m, linked::create::<Organizer>),
+                doc: Doc::Omitted,
+            },
+        ],
+    },
+    // WP parity: TEC documents an organizer write with the update arguments, the path
+    // id or slug repeated, as its body.
+    Route {
+        path: "/organizers/{id}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: Organizer::SINGLE_BY_ID,
+                mount: |m| on(m, linked::read_by_id::<Organizer>),
+                doc: Operation::own(organizers::doc::READ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: Organizer::SINGLE_BY_ID,
+                mount: |m| on(m, linked::delete_by_id::<Organizer>),
+                doc: Operation::own(organizers::doc::DELETE),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: Organizer::UPDATE_BY_ID,
+                mount: |m| on(m, linked::update_by_id::<Organizer>),
+                doc: Operation::write(
+                    Organizer::SINGLE_BY_ID,
+                    Organizer::UPDATE_BY_ID,
+                    organizers::doc::WRITE,
+                ),
+            },
+        ],
+    },
+    Route {
+        path: "/organizers/by-slug/{slug}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: Organizer::SINGLE_BY_SLUG,
+                mount: |m| on(m, linked::read_by_slug::<Organizer>),
+                doc: Operation::own(organizers::doc::READ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: Organizer::SINGLE_BY_SLUG,
+                mount: |m| on(m, linked::delete_by_slug::<Organizer>),
+                doc: Operation::own(organizers::doc::DELETE),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: Organizer::UPDATE_BY_SLUG,
+                mount: |m| on(m, linked::update_by_slug::<Organizer>),
+                doc: Operation::write(
+                    Organizer::SINGLE_BY_SLUG,
+                    Organizer::UPDATE_BY_SLUG,
+                    organizers::doc::WRITE,
+                ),
+            },
+        ],
+    },
+    Route {
+        path: "/categories",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: terms::args::LIST_CATEGORIES,
+                mount: |m| on(m, terms::list_categories),
+                doc: Operation::own(terms::doc::CATEGORIES_LIST),
+            },
+            Endpoint {
+                methods: &[Post],
+                args: terms::args::CREATE_CATEGORY,
+                mount: |m| on(m, terms::create_category),
+                doc: Doc::Omitted,
+            },
+        ],
+    },
+    // The plugin registers a term's edit before its delete, unlike posts'; and TEC
+    // documents a category write with the update arguments, `id` repeated, as its body.
+    Route {
+        path: "/categories/{id}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: terms::args::SINGLE,
+                mount: |m| on(m, terms::read_category),
+                doc: Operation::own(terms::doc::CATEGORY_READ),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: terms::args::UPDATE_CATEGORY,
+                mount: |m| on(m, terms::update_category),
+                doc: Operation::write(
+                    terms::args::SINGLE,
+                    terms::args::UPDATE_CATEGORY,
+                    terms::doc::CATEGORY_WRITE,
+                ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: terms::args::SINGLE,
+                mount: |m| on(m, terms::delete_category),
+                doc: Operation::own(terms::doc::CATEGORY_DELETE),
+            },
+        ],
+    },
+    Route {
+        path: "/tags",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: terms::args::LIST_TAGS,
+                mount: |m| on(m, terms::list_tags),
+                doc: Operation::own(terms::doc::TAGS_LIST),
+            },
+            Endpoint {
+                methods: &[Post],
+                args: terms::args::CREATE_TAG,
+                mount: |m| on(m, terms::create_tag),
+                doc: Doc::Omitted,
+            },
+        ],
+    },
+    Route {
+        path: "/tags/{id}",
+        endpoints: &[
+            Endpoint {
+                methods: &[Get],
+                args: terms::args::SINGLE,
+                mount: |m| on(m, terms::read_tag),
+                doc: Operation::own(terms::doc::TAG_READ),
+            },
+            Endpoint {
+                methods: &[Post, Put, Patch],
+                args: terms::args::UPDATE_TAG,
+                mount: |m| on(m, terms::update_tag),
+                doc: Operation::write(
+                    terms::args::SINGLE,
+                    terms::args::CREATE_TAG,
+                    terms::doc::TAG_WRITE,
+                ),
+            },
+            Endpoint {
+                methods: &[Delete],
+                args: terms::args::SINGLE,
+                mount: |m| on(m, terms::delete_tag),
+                doc: Operation::own(terms::doc::TAG_DELETE),
+            },
+        ],
+    },
 ];
 
 /// The route table of one variant, built from [`ROUTES`]: each endpoint's handler
@@ -188,6 +419,15 @@ impl<S: Send + Sync> FromRequestParts<S> for PostId {
     }
 }
 
+/// Public address of the variant's site: the site URL plus the language segment.
+pub fn site_root(variant: &Variant) -> String {
+    format!(
+        "{}{}",
+        variant.tenant.site_url,
+        variant.tenant.language_segment(&variant.lang)
+    )
+}
+
 /// Public permalink of a post, as the site would show it: pretty when published with a
 /// slug, the "ugly" query form otherwise.
 pub fn permalink(
@@ -198,11 +438,7 @@ pub fn permalink(
     status: &str,
     slug: &str,
 ) -> String {
-    let site = format!(
-        "{}{}",
-        variant.tenant.site_url,
-        variant.tenant.language_segment(&variant.lang)
-    );
+    let site = site_root(variant);
     if status == "publish" && !slug.is_empty() {
         format!("{site}/{base}/{slug}/")
     } else {

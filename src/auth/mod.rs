@@ -7,7 +7,10 @@
 pub mod caps;
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier, phc::PasswordHash};
@@ -84,30 +87,79 @@ fn verify_hash(password: &str, hash: &str) -> bool {
     })
 }
 
-/// Verifies Basic credentials against one tenant's users.
-#[derive(Clone)]
-pub struct Authenticator {
-    verified: moka::future::Cache<[u8; 32], Arc<User>>,
+/// How many failed authentications one client address may make against one tenant
+/// in a window before it is refused with 429.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FailureLimit {
+    pub max_failures: u32,
+    pub window: Duration,
 }
 
-impl Default for Authenticator {
+impl Default for FailureLimit {
     fn default() -> Self {
-        Self::new(Duration::from_secs(30))
+        FailureLimit {
+            max_failures: 10,
+            window: Duration::from_secs(300),
+        }
     }
+}
+
+/// Failures counted in the current window of one (tenant, client address).
+struct Window {
+    started: Instant,
+    failures: AtomicU32,
+}
+
+/// Verifies Basic credentials against one tenant's users.
+///
+/// A verified credential is remembered (by a digest of tenant, login and password) so
+/// that Argon2 runs once per credential, not once per request; each use still checks
+/// in the store that the password and its user exist, so revocation and role changes
+/// apply at once.
+#[derive(Clone)]
+pub struct Authenticator {
+    verified: moka::future::Cache<[u8; 32], String>,
+    failures: moka::sync::Cache<(String, String), Arc<Window>>,
+    limit: FailureLimit,
 }
 
 impl Authenticator {
-    /// `ttl` bounds how long a changed or revoked password may still be honoured.
-    pub fn new(ttl: Duration) -> Self {
+    pub fn new(limit: FailureLimit) -> Self {
         Authenticator {
             verified: moka::future::Cache::builder()
                 .max_capacity(10_000)
-                .time_to_live(ttl)
+                .time_to_live(Duration::from_secs(600))
                 .build(),
+            failures: moka::sync::Cache::builder()
+                .max_capacity(100_000)
+                .time_to_live(limit.window)
+                .build(),
+            limit,
         }
     }
 
-    /// Resolves the user, or the WordPress 401 error for a login or password that fails.
+    /// Seconds until `key` may try again, when it has used up its failures.
+    fn blocked_for(&self, key: &(String, String)) -> Option<u64> {
+        let window = self.failures.get(key)?;
+        if window.failures.load(Ordering::Relaxed) < self.limit.max_failures {
+            return None;
+        }
+        let left = self.limit.window.saturating_sub(window.started.elapsed());
+        (!left.is_zero()).then(|| left.as_secs().max(1))
+    }
+
+    fn record_failure(&self, key: (String, String)) {
+        let window = self.failures.get_with(key, || {
+            Arc::new(Window {
+                started: Instant::now(),
+                failures: AtomicU32::new(0),
+            })
+        });
+        window.failures.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Resolves the user, or the WordPress 401 error for a login or password that fails;
+    /// 429 once a client address has failed too often against the tenant.
     pub async fn authenticate(
         &self,
         store: &Store,
@@ -115,11 +167,44 @@ impl Authenticator {
         credentials: &BasicCredentials,
         client_ip: Option<String>,
     ) -> Result<Arc<User>, ApiError> {
+        let limiter_key = (tenant.to_string(), client_ip.clone().unwrap_or_default());
+        if let Some(retry_after) = self.blocked_for(&limiter_key) {
+            return Err(ApiError::too_many_failed_logins(retry_after));
+        }
         let password = normalize_password(&credentials.password);
         let key = cache_key(tenant, &credentials.login, &password);
-        if let Some(user) = self.verified.get(&key).await {
-            return Ok(user);
+        if let Some(uuid) = self.verified.get(&key).await {
+            if let Some(user) = store.user_for_app_password(tenant, &uuid).await? {
+                return Ok(Arc::new(user));
+            }
+            self.verified.invalidate(&key).await;
         }
+        match self.verify(store, tenant, credentials, password).await {
+            Ok((user, uuid)) => {
+                store
+                    .record_app_password_use(tenant, &uuid, client_ip.as_deref())
+                    .await?;
+                self.verified.insert(key, uuid).await;
+                Ok(Arc::new(user))
+            }
+            Err(e) => {
+                if e.status() == StatusCode::UNAUTHORIZED {
+                    self.record_failure(limiter_key);
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// The full check: the user by login (or e-mail), then Argon2 against each of
+    /// their application passwords.
+    async fn verify(
+        &self,
+        store: &Store,
+        tenant: &str,
+        credentials: &BasicCredentials,
+        password: String,
+    ) -> Result<(User, String), ApiError> {
         let user = match store.user_by_login(tenant, &credentials.login).await? {
             Some(user) => user,
             None if credentials.login.contains('@') => store
@@ -137,15 +222,10 @@ impl Authenticator {
         })
         .await
         .map_err(|_| ApiError::internal())?;
-        let Some(uuid) = matched else {
-            return Err(ApiError::incorrect_password());
-        };
-        store
-            .record_app_password_use(tenant, &uuid, client_ip.as_deref())
-            .await?;
-        let user = Arc::new(user);
-        self.verified.insert(key, user.clone()).await;
-        Ok(user)
+        match matched {
+            Some(uuid) => Ok((user, uuid)),
+            None => Err(ApiError::incorrect_password()),
+        }
     }
 }
 

@@ -147,6 +147,26 @@ pub const KEYS_DESCRIPTION_FIRST: &[IndexKey] = &[
     IndexKey::Enum,
 ];
 
+/// ...venue and organizer write fields put their default between the two...
+pub const KEYS_DEFAULT_AFTER_TYPE: &[IndexKey] = &[
+    IndexKey::Type,
+    IndexKey::Default,
+    IndexKey::Format,
+    IndexKey::Items,
+    IndexKey::Description,
+    IndexKey::Enum,
+];
+
+/// ...and a few flags of the venue, organizer and term lists register it last.
+pub const KEYS_DEFAULT_LAST: &[IndexKey] = &[
+    IndexKey::Description,
+    IndexKey::Type,
+    IndexKey::Format,
+    IndexKey::Items,
+    IndexKey::Default,
+    IndexKey::Enum,
+];
+
 /// One argument of one route and method.
 #[derive(Debug, Clone, Copy)]
 pub struct ArgSpec {

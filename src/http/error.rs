@@ -80,6 +80,8 @@ struct Detail {
     code: &'static str,
     message: Msg,
     data: Data,
+    /// Seconds for a `Retry-After` header.
+    retry_after: Option<u64>,
 }
 
 /// Every error the API answers with. Boxed, so that results stay small on the
@@ -88,12 +90,13 @@ struct Detail {
 pub struct ApiError(Box<Detail>);
 
 impl ApiError {
-    fn new(status: StatusCode, code: &'static str, message: Msg) -> Self {
+    pub fn new(status: StatusCode, code: &'static str, message: Msg) -> Self {
         ApiError(Box::new(Detail {
             status,
             code,
             message,
             data: Data::Plain,
+            retry_after: None,
         }))
     }
 
@@ -236,6 +239,35 @@ impl ApiError {
             Msg::new("error-archive-page-not-found"),
         )
     }
+    /// A category or tag with this name already exists at this level; `data.term_id`
+    /// names it, as WordPress does.
+    pub fn term_exists(term_id: i64) -> Self {
+        let mut extra = Map::new();
+        extra.insert("term_id".into(), json!(term_id));
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "term_exists",
+            Msg::new("error-term-exists"),
+        )
+        .with_data(Data::Extra(extra))
+    }
+    /// A `parent` sent for a tag.
+    pub fn taxonomy_not_hierarchical() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_taxonomy_not_hierarchical",
+            Msg::new("error-taxonomy-not-hierarchical"),
+        )
+    }
+    /// A term's new slug belongs to another term. WordPress answers 500 (its error has
+    /// no status); a client mistake is a 400.
+    pub fn duplicate_term_slug(slug: &str) -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "duplicate_term_slug",
+            Msg::new("error-duplicate-term-slug").arg("slug", slug),
+        )
+    }
     pub fn payload_too_large() -> Self {
         Self::new(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -249,6 +281,16 @@ impl ApiError {
             "rest_unsupported_media_type",
             Msg::new("error-unsupported-media-type"),
         )
+    }
+    /// 429: a client address failed to authenticate too often; try again in `seconds`.
+    pub fn too_many_failed_logins(seconds: u64) -> Self {
+        let mut e = Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rest_too_many_failed_logins",
+            Msg::new("error-too-many-failed-logins").arg("seconds", seconds as i64),
+        );
+        e.0.retry_after = Some(seconds);
+        e
     }
     pub fn internal() -> Self {
         Self::new(
@@ -345,6 +387,11 @@ impl<S: Send + Sync> FromRequestParts<S> for ResponseLanguage {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = self.0.status.into_response();
+        if let Some(seconds) = self.0.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         response
             .extensions_mut()
             .insert(PendingError(Arc::new(self)));

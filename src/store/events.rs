@@ -2,33 +2,14 @@
 
 use sqlx::{QueryBuilder, Row};
 
-use crate::store::{Db, Store, WriteTx, contains_pattern, escape_like};
-
-/// Post types, as WordPress names them.
-pub const EVENT: &str = "tribe_events";
-pub const VENUE: &str = "tribe_venue";
-pub const ORGANIZER: &str = "tribe_organizer";
-pub const IMAGE: &str = "attachment";
+use crate::store::posts::{EVENT, PostData};
+use crate::store::{Db, Store, WriteTx, contains_pattern, escape_like, push_ids};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
 pub struct EventData {
-    pub author: i64,
-    pub status: String,
-    pub title: String,
-    pub content: String,
-    pub excerpt: String,
-    pub slug: String,
-    pub password: String,
-    pub parent_id: i64,
-    pub menu_order: i64,
-    pub date_local: String,
-    /// `None` for drafts never published without an explicit date.
-    pub date_utc: Option<String>,
-    pub modified_local: String,
-    pub modified_utc: String,
-    pub trashed_slug: Option<String>,
-    pub trashed_from: Option<String>,
+    #[sqlx(flatten)]
+    pub post: PostData,
     pub start_local: String,
     pub end_local: String,
     pub start_utc: String,
@@ -84,19 +65,8 @@ pub struct EventFilter {
     pub featured: Option<bool>,
     pub include: Option<Vec<i64>>,
     pub post_parent: Option<i64>,
-}
-
-fn push_id_list(qb: &mut QueryBuilder<Db>, ids: &[i64]) {
-    qb.push("(");
-    let mut sep = qb.separated(", ");
-    for id in ids {
-        sep.push_bind(*id);
-    }
-    if ids.is_empty() {
-        // `IN ()` is not valid SQL; an impossible id keeps the clause meaningful.
-        sep.push("-1");
-    }
-    qb.push(")");
+    /// Only published posts and those of this author.
+    pub published_or_author: Option<i64>,
 }
 
 fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
@@ -128,21 +98,21 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     }
     if let Some(ids) = &f.category_ids {
         qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
         qb.push(")");
     }
     if let Some(ids) = &f.tag_ids {
         qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
         qb.push(")");
     }
     if let Some(ids) = &f.venue_ids {
         qb.push(" AND e.venue_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
     }
     if let Some(ids) = &f.organizer_ids {
         qb.push(" AND p.id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
         qb.push(")");
     }
     if let Some(featured) = f.featured {
@@ -150,22 +120,16 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     }
     if let Some(ids) = &f.include {
         qb.push(" AND p.id IN ");
-        push_id_list(qb, ids);
+        push_ids(qb, ids);
+    }
+    if let Some(author) = f.published_or_author {
+        qb.push(" AND (p.status = 'publish' OR p.author = ")
+            .push_bind(author)
+            .push(")");
     }
     if let Some(parent) = f.post_parent {
         qb.push(" AND p.parent_id = ").push_bind(parent);
     }
-}
-
-/// A bounded stored text: the search blob of a post.
-pub fn search_text(title: &str, excerpt: &str, content: &str) -> String {
-    // Newlines keep a word from matching across the boundary of two fields.
-    format!(
-        "{}\n{}\n{}",
-        title.to_lowercase(),
-        excerpt.to_lowercase(),
-        content.to_lowercase()
-    )
 }
 
 impl Store {
@@ -266,7 +230,7 @@ impl Store {
             .push(" AND post_type = ")
             .push_bind(post_type)
             .push(" AND id IN ");
-        push_id_list(&mut qb, ids);
+        push_ids(&mut qb, ids);
         let found: Vec<i64> = qb.build_query_scalar().fetch_all(self.reader()).await?;
         Ok(ids
             .iter()
@@ -313,30 +277,7 @@ impl Store {
         tenant: &str,
         d: &EventData,
     ) -> Result<i64, sqlx::Error> {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
-             parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text) \
-             VALUES ($1, 'tribe_events', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
-        )
-        .bind(tenant)
-        .bind(d.author)
-        .bind(&d.status)
-        .bind(&d.title)
-        .bind(&d.content)
-        .bind(&d.excerpt)
-        .bind(&d.slug)
-        .bind(&d.password)
-        .bind(d.parent_id)
-        .bind(d.menu_order)
-        .bind(&d.date_local)
-        .bind(&d.date_utc)
-        .bind(&d.modified_local)
-        .bind(&d.modified_utc)
-        .bind(&d.trashed_slug)
-        .bind(&d.trashed_from)
-        .bind(search_text(&d.title, &d.excerpt, &d.content))
-        .fetch_one(&mut **tx)
-        .await?;
+        let id = Store::insert_post(tx, tenant, EVENT, &d.post).await?;
         sqlx::query(
             "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc, timezone, timezone_abbr, \
              all_day, cost, cost_symbol, cost_position, website, show_map, show_map_link, hide_from_listings, featured, \
@@ -373,31 +314,7 @@ impl Store {
         id: i64,
         d: &EventData,
     ) -> Result<(), sqlx::Error> {
-        sqlx::query(
-            "UPDATE posts SET author = $1, status = $2, title = $3, content = $4, excerpt = $5, slug = $6, password = $7, \
-             parent_id = $8, menu_order = $9, date_local = $10, date_utc = $11, modified_local = $12, modified_utc = $13, \
-             trashed_slug = $14, trashed_from = $15, search_text = $16 WHERE tenant_id = $17 AND id = $18",
-        )
-        .bind(d.author)
-        .bind(&d.status)
-        .bind(&d.title)
-        .bind(&d.content)
-        .bind(&d.excerpt)
-        .bind(&d.slug)
-        .bind(&d.password)
-        .bind(d.parent_id)
-        .bind(d.menu_order)
-        .bind(&d.date_local)
-        .bind(&d.date_utc)
-        .bind(&d.modified_local)
-        .bind(&d.modified_utc)
-        .bind(&d.trashed_slug)
-        .bind(&d.trashed_from)
-        .bind(search_text(&d.title, &d.excerpt, &d.content))
-        .bind(tenant)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+        Store::update_post(tx, tenant, id, &d.post).await?;
         sqlx::query(
             "UPDATE events SET start_local = $1, end_local = $2, start_utc = $3, end_utc = $4, timezone = $5, \
              timezone_abbr = $6, all_day = $7, cost = $8, cost_symbol = $9, cost_position = $10, website = $11, \

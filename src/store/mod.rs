@@ -7,7 +7,10 @@
 //! queue for the write lock instead of failing with "database is locked".
 
 pub mod events;
+pub mod linked;
 pub mod links;
+pub mod posts;
+pub mod terms;
 pub mod users;
 
 use std::str::FromStr;
@@ -143,6 +146,20 @@ pub fn escape_like(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Appends `(id, id, ...)` for an `IN` clause; an empty list becomes `(-1)`, which
+/// matches nothing, since `IN ()` is not valid SQL.
+pub(crate) fn push_ids(qb: &mut sqlx::QueryBuilder<Db>, ids: &[i64]) {
+    qb.push("(");
+    let mut sep = qb.separated(", ");
+    for id in ids {
+        sep.push_bind(*id);
+    }
+    if ids.is_empty() {
+        sep.push("-1");
+    }
+    qb.push(")");
 }
 
 /// `LIKE` pattern matching `needle` anywhere.

@@ -211,3 +211,87 @@ impl Store {
         tx.commit().await
     }
 }
+
+impl Store {
+    /// The user owning application password `uuid`, if both still exist.
+    pub async fn user_for_app_password(
+        &self,
+        tenant: &str,
+        uuid: &str,
+    ) -> Result<Option<User>, sqlx::Error> {
+        let row: Option<UserRow> = sqlx::query_as(
+            "SELECT u.id, u.login, u.email, u.display_name, u.role FROM app_passwords a \
+             JOIN users u ON u.id = a.user_id WHERE a.tenant_id = $1 AND u.tenant_id = $1 AND a.uuid = $2",
+        )
+        .bind(tenant)
+        .bind(uuid)
+        .fetch_optional(self.reader())
+        .await?;
+        Ok(row.and_then(UserRow::into_user))
+    }
+
+    /// Every user of a tenant, by id.
+    pub async fn list_users(&self, tenant: &str) -> Result<Vec<User>, sqlx::Error> {
+        let rows: Vec<UserRow> = sqlx::query_as(
+            "SELECT id, login, email, display_name, role FROM users WHERE tenant_id = $1 ORDER BY id",
+        )
+        .bind(tenant)
+        .fetch_all(self.reader())
+        .await?;
+        Ok(rows.into_iter().filter_map(UserRow::into_user).collect())
+    }
+
+    /// Replaces every application password of a user with one hash.
+    pub async fn replace_app_passwords(
+        &self,
+        tenant: &str,
+        user_id: i64,
+        name: &str,
+        password_hash: &str,
+    ) -> Result<(), sqlx::Error> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
+            .bind(tenant)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO app_passwords (uuid, tenant_id, user_id, name, password_hash, created_utc) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind(tenant)
+        .bind(user_id)
+        .bind(name)
+        .bind(password_hash)
+        .bind(format_wp(&now_utc()))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await
+    }
+
+    /// Removes a user and their application passwords. Their events, venues and
+    /// organizers stay: they pass to `reassign_to`, or keep no author (`0`).
+    pub async fn remove_user(
+        &self,
+        tenant: &str,
+        user_id: i64,
+        reassign_to: Option<i64>,
+    ) -> Result<u64, sqlx::Error> {
+        let mut tx = self.begin_write().await?;
+        let moved =
+            sqlx::query("UPDATE posts SET author = $1 WHERE tenant_id = $2 AND author = $3")
+                .bind(reassign_to.unwrap_or(0))
+                .bind(tenant)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+        sqlx::query("DELETE FROM users WHERE tenant_id = $1 AND id = $2")
+            .bind(tenant)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(moved)
+    }
+}

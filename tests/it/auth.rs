@@ -140,3 +140,98 @@ async fn anonymous_and_subscriber_writes_are_refused_everywhere() {
     let after = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
     assert_eq!(after.body["title"], "Target");
 }
+
+#[tokio::test]
+async fn failed_logins_are_rate_limited_per_tenant_and_recover() {
+    let config =
+        format!("{CONFIG}\n[auth]\nfailed_login_limit = 3\nfailed_login_window_seconds = 1\n");
+    let app = TestApp::with_config(&config).await;
+    for _ in 0..3 {
+        let reply = app
+            .get(ALPHA, EVENTS, Some((ADMIN.0, "wrong-password")))
+            .await;
+        assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
+    }
+    let limited = app
+        .get(ALPHA, EVENTS, Some((ADMIN.0, "wrong-password")))
+        .await;
+    assert_eq!(
+        (limited.status, limited.code()),
+        (StatusCode::TOO_MANY_REQUESTS, "rest_too_many_failed_logins")
+    );
+    assert_eq!(limited.header("retry-after"), Some("1"));
+    assert_eq!(limited.body["data"]["status"], json!(429));
+    let right_password = app.get(ALPHA, EVENTS, Some(ADMIN)).await;
+    assert_eq!(
+        right_password.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "a blocked address is blocked for every credential"
+    );
+    assert_eq!(
+        app.get(ALPHA, EVENTS, None).await.status,
+        StatusCode::OK,
+        "anonymous reads go on"
+    );
+    assert_eq!(
+        app.get(BETA, "/en/wp-json/tribe/events/v1/events", Some(ADMIN))
+            .await
+            .status,
+        StatusCode::OK,
+        "other tenants are not affected"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    assert_eq!(
+        app.get(ALPHA, EVENTS, Some(ADMIN)).await.status,
+        StatusCode::OK,
+        "the limit lifts when the window ends"
+    );
+    for _ in 0..10 {
+        assert_eq!(
+            app.get(ALPHA, EVENTS, Some(ADMIN)).await.status,
+            StatusCode::OK,
+            "successes never count"
+        );
+    }
+}
+
+#[tokio::test]
+async fn revoked_passwords_stop_working_at_once() {
+    let app = TestApp::new().await;
+    assert_eq!(
+        app.get(ALPHA, EVENTS, Some(EDITOR)).await.status,
+        StatusCode::OK,
+        "verified and remembered"
+    );
+    let store = calendar_gateway::store::Store::open(&app.database_url)
+        .await
+        .expect("store");
+    let editor = store
+        .user_by_login("alpha", EDITOR.0)
+        .await
+        .expect("query")
+        .expect("editor");
+    let hash = calendar_gateway::auth::hash_password("a-brand-new-password").expect("hash");
+    store
+        .replace_app_passwords("alpha", editor.id, "new", &hash)
+        .await
+        .expect("replace");
+    let old = app.get(ALPHA, EVENTS, Some(EDITOR)).await;
+    assert_eq!(
+        (old.status, old.code()),
+        (StatusCode::UNAUTHORIZED, "incorrect_password")
+    );
+    assert_eq!(
+        app.get(ALPHA, EVENTS, Some((EDITOR.0, "a-brand-new-password")))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    store
+        .remove_user("alpha", editor.id, None)
+        .await
+        .expect("remove");
+    let removed = app
+        .get(ALPHA, EVENTS, Some((EDITOR.0, "a-brand-new-password")))
+        .await;
+    assert_eq!(removed.code(), "invalid_username");
+}

@@ -52,7 +52,22 @@ async fn doc_has_the_plugins_structure() {
     );
     assert_eq!(
         keys(&doc["paths"]),
-        ["/doc", "/events", "/events/{id}", "/events/by-slug/{slug}"]
+        [
+            "/doc",
+            "/events",
+            "/events/{id}",
+            "/events/by-slug/{slug}",
+            "/venues",
+            "/venues/{id}",
+            "/venues/by-slug/{slug}",
+            "/organizers",
+            "/organizers/{id}",
+            "/organizers/by-slug/{slug}",
+            "/categories",
+            "/categories/{id}",
+            "/tags",
+            "/tags/{id}"
+        ]
     );
     let paths = &doc["paths"];
     assert_eq!(
@@ -227,6 +242,188 @@ async fn doc_has_the_plugins_structure() {
     assert_eq!(
         schemas["Venue"]["properties"]["geo_lat"],
         json!({"type": "number", "format": "double", "description": "Latitude"})
+    );
+}
+
+fn names(list: &Value, key: &str) -> Vec<String> {
+    list.as_array()
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|i| i[key].as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn doc_documents_venues_organizers_and_terms_like_the_plugin() {
+    let app = TestApp::new().await;
+    let paths = app.get(ALPHA, DOC, None).await.body["paths"].clone();
+    let body_keys = |op: &Value| -> Vec<String> {
+        keys(&op["requestBody"]["content"]["application/x-www-form-urlencoded"]["schema"]["properties"])
+            .into_iter()
+            .map(str::to_string)
+            .collect()
+    };
+    for collection in ["/venues", "/organizers", "/categories", "/tags"] {
+        assert_eq!(keys(&paths[collection]), ["get"], "{collection}");
+        assert_eq!(
+            keys(&paths[collection]["get"]["responses"]),
+            ["200", "400", "404"]
+        );
+    }
+    for single in [
+        "/venues/{id}",
+        "/venues/by-slug/{slug}",
+        "/organizers/{id}",
+        "/organizers/by-slug/{slug}",
+        "/categories/{id}",
+        "/tags/{id}",
+    ] {
+        assert_eq!(keys(&paths[single]), ["get", "post", "delete"], "{single}");
+        assert_eq!(
+            keys(&paths[single]["delete"]["responses"]),
+            ["200", "400", "403", "410", "500"]
+        );
+    }
+
+    let venues = &paths["/venues"]["get"];
+    assert_eq!(
+        names(&venues["parameters"], "name"),
+        [
+            "page",
+            "per_page",
+            "search",
+            "event",
+            "has_events",
+            "only_with_upcoming",
+            "status"
+        ]
+    );
+    let flag = &venues["parameters"][5];
+    assert_eq!(
+        (
+            flag["in"].clone(),
+            flag["schema"].clone(),
+            flag.get("style")
+        ),
+        (json!("query"), json!({"type": "boolean"}), None)
+    );
+    assert_eq!(
+        venues["responses"]["200"]["content"]["application/json"]["schema"],
+        json!({"title": "venues", "type": "array", "items": {"$ref": "#/components/schemas/Venue"}})
+    );
+    let venue = &paths["/venues/{id}"];
+    assert_eq!(
+        venue["get"]["parameters"],
+        json!([{"in": "path", "schema": {"type": "integer"}, "description": "Numeric ID of the venue.", "required": true, "name": "id"}])
+    );
+    assert_eq!(
+        keys(&venue["get"]["responses"]),
+        ["200", "400", "403", "404"]
+    );
+    assert_eq!(venue["post"]["parameters"], venue["get"]["parameters"]);
+    assert_eq!(
+        body_keys(&venue["post"]),
+        [
+            "author",
+            "date",
+            "date_utc",
+            "venue",
+            "description",
+            "status",
+            "show_map",
+            "show_map_link",
+            "address",
+            "city",
+            "country",
+            "province",
+            "state",
+            "zip",
+            "phone",
+            "stateprovince",
+            "website",
+            "image"
+        ]
+    );
+    assert_eq!(
+        keys(&venue["post"]["responses"]),
+        ["200", "201", "400", "403"]
+    );
+    let venue_by_slug = &paths["/venues/by-slug/{slug}"]["post"];
+    assert_eq!(
+        venue_by_slug["parameters"],
+        json!([{"in": "path", "schema": {"type": "string"}, "description": "Slug that identifies the venue.", "required": true, "name": "slug"}])
+    );
+    assert_eq!(venue_by_slug["requestBody"], venue["post"]["requestBody"]);
+
+    // WP parity: the organizer body repeats the path argument, and only 201 is a
+    // documented success.
+    let organizer = &paths["/organizers/{id}"]["post"];
+    assert_eq!(body_keys(organizer)[..2], ["id", "author"]);
+    assert_eq!(body_keys(organizer).len(), 11);
+    assert_eq!(keys(&organizer["responses"]), ["201", "400", "403"]);
+    let organizer_by_slug = &paths["/organizers/by-slug/{slug}"]["post"];
+    assert_eq!(body_keys(organizer_by_slug)[0], "slug");
+    assert_eq!(
+        organizer["responses"]["201"]["content"]["application/json"]["schema"],
+        json!({"$ref": "#/components/schemas/Organizer"})
+    );
+
+    let categories = &paths["/categories"]["get"];
+    assert_eq!(
+        names(&categories["parameters"], "name"),
+        [
+            "page",
+            "per_page",
+            "search",
+            "exclude",
+            "include",
+            "order",
+            "orderby",
+            "hide_empty",
+            "parent",
+            "post",
+            "event",
+            "slug"
+        ]
+    );
+    assert_eq!(
+        keys(&categories["parameters"][3]),
+        ["in", "schema", "description", "required", "name"],
+        "id lists are not marked style: form"
+    );
+    assert_eq!(
+        categories["parameters"][3]["schema"],
+        json!({"type": "array", "items": {"type": "integer"}})
+    );
+    assert_eq!(
+        categories["responses"]["200"]["content"]["application/json"]["schema"]["items"],
+        json!({"$ref": "#/components/schemas/Term"})
+    );
+    let category = &paths["/categories/{id}"];
+    assert_eq!(keys(&category["get"]["responses"]), ["200", "400", "404"]);
+    assert_eq!(
+        body_keys(&category["post"]),
+        ["id", "name", "description", "slug", "parent"]
+    );
+    assert_eq!(
+        category["post"]["requestBody"]["content"]["application/x-www-form-urlencoded"]["schema"]["properties"]
+            ["parent"]["type"],
+        "integer"
+    );
+    let tags = &paths["/tags"]["get"];
+    assert!(!names(&tags["parameters"], "name").contains(&"parent".to_string()));
+    assert_eq!(
+        tags["responses"]["200"]["content"]["application/json"]["schema"]["title"],
+        "tags"
+    );
+    let tag = &paths["/tags/{id}"];
+    assert_eq!(body_keys(&tag["post"]), ["name", "description", "slug"]);
+    assert_eq!(
+        keys(&tag["post"]["responses"]),
+        ["200", "201", "400", "403"]
     );
 }
 

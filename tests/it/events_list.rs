@@ -211,12 +211,37 @@ async fn search_featured_include_and_status() {
     );
     let anonymous = app.get(ALPHA, &format!("{EVENTS}?{window}"), None).await;
     assert!(!ids(&anonymous).contains(&id(&draft)));
+    let own_draft = app
+        .post(
+            ALPHA,
+            EVENTS,
+            Some(CONTRIBUTOR),
+            &json!({"title": "Own Draft", "start_date": "2030-01-05", "end_date": "2030-01-05"}),
+        )
+        .await
+        .body;
     let contributor = app
         .get(ALPHA, &format!("{EVENTS}?{window}"), Some(CONTRIBUTOR))
         .await;
     assert!(
-        ids(&contributor).contains(&id(&draft)),
-        "the edit capability shows every non-trashed status"
+        ids(&contributor).contains(&id(&own_draft)),
+        "contributors list their own drafts"
+    );
+    assert!(
+        !ids(&contributor).contains(&id(&draft)),
+        "but not other people's, which they could not read either"
+    );
+    assert_eq!(
+        contributor.body["total"],
+        json!(3),
+        "total counts only what the caller sees"
+    );
+    let editor = app
+        .get(ALPHA, &format!("{EVENTS}?{window}"), Some(EDITOR))
+        .await;
+    assert!(
+        ids(&editor).contains(&id(&draft)) && ids(&editor).contains(&id(&own_draft)),
+        "editors see every non-trashed status"
     );
     let drafts = app
         .get(
@@ -225,7 +250,7 @@ async fn search_featured_include_and_status() {
             Some(EDITOR),
         )
         .await;
-    assert_eq!(ids(&drafts), [id(&draft)]);
+    assert_eq!(ids(&drafts), [id(&draft), id(&own_draft)]);
     let anon_draft = app
         .get(ALPHA, &format!("{EVENTS}?status=draft"), None)
         .await;

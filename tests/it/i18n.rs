@@ -25,6 +25,9 @@ fn strings(value: &Value, out: &mut Vec<String>) {
     }
 }
 
+/// Titles of documented lists: identifiers, the same in every language.
+const LIST_TITLES: [&str; 5] = ["events", "venues", "organizers", "categories", "tags"];
+
 /// Human-readable strings of a document: descriptions, titles and messages.
 fn texts(value: &Value, out: &mut Vec<String>) {
     match value {
@@ -33,7 +36,9 @@ fn texts(value: &Value, out: &mut Vec<String>) {
             for (k, v) in map {
                 match (k.as_str(), v) {
                     ("description" | "message", Value::String(s)) => out.push(s.clone()),
-                    ("title", Value::String(s)) if s != "events" => out.push(s.clone()),
+                    ("title", Value::String(s)) if !LIST_TITLES.contains(&s.as_str()) => {
+                        out.push(s.clone())
+                    }
                     _ => texts(v, out),
                 }
             }

@@ -18,7 +18,7 @@ fn keys(v: &Value) -> Vec<&str> {
         .unwrap_or_default()
 }
 
-/// Keys of each argument, as the plugin's own index lists them for the event routes.
+/// Keys of each argument, as the plugin's own index lists them.
 fn plugin_arg_keys(route: &str, method: &str) -> Vec<(&'static str, &'static str)> {
     const LIST: &[(&str, &str)] = &[
         ("page", "default description type required"),
@@ -81,6 +81,74 @@ fn plugin_arg_keys(route: &str, method: &str) -> Vec<(&'static str, &'static str
         v.extend_from_slice(FIELDS_TAIL);
         v
     };
+    const LINKED_LIST: &[(&str, &str)] = &[
+        ("page", "default description type required"),
+        ("per_page", "default description type required"),
+        ("search", "description type required"),
+        ("event", "description type required"),
+        ("has_events", "description required"),
+        ("only_with_upcoming", "description default required"),
+        ("status", "format description required"),
+    ];
+    const NULLABLE: &str = "type default description required";
+    const VENUE_FIELDS: &[(&str, &str)] = &[
+        ("author", TYPED),
+        ("date", TYPED),
+        ("date_utc", TYPED),
+        ("venue", TYPED),
+        ("description", NULLABLE),
+        ("status", TYPED),
+        ("show_map", NULLABLE),
+        ("show_map_link", NULLABLE),
+        ("address", NULLABLE),
+        ("city", NULLABLE),
+        ("country", NULLABLE),
+        ("province", NULLABLE),
+        ("state", NULLABLE),
+        ("zip", NULLABLE),
+        ("phone", NULLABLE),
+        ("stateprovince", NULLABLE),
+        ("website", NULLABLE),
+        ("image", NULLABLE),
+    ];
+    const ORGANIZER_FIELDS: &[(&str, &str)] = &[
+        ("author", NULLABLE),
+        ("date", NULLABLE),
+        ("date_utc", NULLABLE),
+        ("organizer", NULLABLE),
+        ("description", NULLABLE),
+        ("status", NULLABLE),
+        ("phone", NULLABLE),
+        ("website", NULLABLE),
+        ("email", NULLABLE),
+        ("image", NULLABLE),
+    ];
+    const FILTER: &str = "description type required";
+    let terms_list = |with_parent: bool| {
+        let mut v = vec![
+            ("page", "default description type required"),
+            ("per_page", "default description type required"),
+            ("search", FILTER),
+            ("exclude", "description items required"),
+            ("include", "description items required"),
+            ("order", FILTER),
+            ("orderby", FILTER),
+            ("hide_empty", "description type default required"),
+        ];
+        if with_parent {
+            v.push(("parent", FILTER));
+        }
+        v.extend([("post", FILTER), ("event", FILTER), ("slug", FILTER)]);
+        v
+    };
+    let term_fields = |with_parent: bool| {
+        let mut v = vec![("name", TYPED), ("description", TYPED), ("slug", TYPED)];
+        if with_parent {
+            v.push(("parent", TYPED));
+        }
+        v
+    };
+    let id = vec![("id", TYPED)];
     match (route, method) {
         ("/events", "GET") => LIST.to_vec(),
         ("/events", "POST") => fields(true),
@@ -90,6 +158,23 @@ fn plugin_arg_keys(route: &str, method: &str) -> Vec<(&'static str, &'static str
         ("/events/{id}", _) => vec![("id", TYPED), ("password", TYPED)],
         ("/events/by-slug/{slug}", "POST") => [slug.to_vec(), fields(false)].concat(),
         ("/events/by-slug/{slug}", _) => slug.to_vec(),
+        ("/venues" | "/organizers", "GET") => LINKED_LIST.to_vec(),
+        ("/venues", "POST") => VENUE_FIELDS.to_vec(),
+        ("/venues/{id}", "POST") => [id, VENUE_FIELDS.to_vec()].concat(),
+        ("/venues/by-slug/{slug}", "POST") => [slug.to_vec(), VENUE_FIELDS.to_vec()].concat(),
+        ("/organizers", "POST") => ORGANIZER_FIELDS.to_vec(),
+        ("/organizers/{id}", "POST") => [id, ORGANIZER_FIELDS.to_vec()].concat(),
+        ("/organizers/by-slug/{slug}", "POST") => {
+            [slug.to_vec(), ORGANIZER_FIELDS.to_vec()].concat()
+        }
+        ("/categories/{id}", "POST") => [id, term_fields(true)].concat(),
+        ("/tags/{id}", "POST") => [id, term_fields(false)].concat(),
+        ("/venues/{id}" | "/organizers/{id}" | "/categories/{id}" | "/tags/{id}", _) => id,
+        ("/venues/by-slug/{slug}" | "/organizers/by-slug/{slug}", _) => slug.to_vec(),
+        ("/categories", "GET") => terms_list(true),
+        ("/categories", "POST") => term_fields(true),
+        ("/tags", "GET") => terms_list(false),
+        ("/tags", "POST") => term_fields(false),
         other => panic!("no plugin sample for {other:?}"),
     }
 }
@@ -115,6 +200,16 @@ async fn namespace_index_has_the_plugins_structure() {
             "/tribe/events/v1/events",
             r"/tribe/events/v1/events/(?P<id>\d+)",
             "/tribe/events/v1/events/by-slug/(?P<slug>[^/]+)",
+            "/tribe/events/v1/venues",
+            r"/tribe/events/v1/venues/(?P<id>\d+)",
+            "/tribe/events/v1/venues/by-slug/(?P<slug>[^/]+)",
+            "/tribe/events/v1/organizers",
+            r"/tribe/events/v1/organizers/(?P<id>\d+)",
+            "/tribe/events/v1/organizers/by-slug/(?P<slug>[^/]+)",
+            "/tribe/events/v1/categories",
+            r"/tribe/events/v1/categories/(?P<id>\d+)",
+            "/tribe/events/v1/tags",
+            r"/tribe/events/v1/tags/(?P<id>\d+)",
         ]
     );
     let routes = &index["routes"];
@@ -147,12 +242,19 @@ async fn namespace_index_has_the_plugins_structure() {
         json!(["GET", "DELETE", "POST", "PUT", "PATCH"])
     );
 
-    for route in ["/events", "/events/{id}", "/events/by-slug/{slug}"] {
-        let key = match route {
-            "/events" => "/tribe/events/v1/events".to_string(),
-            "/events/{id}" => r"/tribe/events/v1/events/(?P<id>\d+)".to_string(),
-            _ => "/tribe/events/v1/events/by-slug/(?P<slug>[^/]+)".to_string(),
-        };
+    for route in ROUTES
+        .iter()
+        .map(|r| r.path)
+        .filter(|p| !matches!(*p, "/" | "/doc"))
+    {
+        let key = format!(
+            "/tribe/events/v1{}",
+            ROUTES
+                .iter()
+                .find(|r| r.path == route)
+                .map(|r| r.pattern())
+                .unwrap_or_default()
+        );
         let object = &routes[key.as_str()];
         for endpoint in object["endpoints"].as_array().expect("endpoints") {
             assert_eq!(keys(endpoint), ["methods", "args"]);
@@ -191,6 +293,40 @@ async fn namespace_index_has_the_plugins_structure() {
     assert_eq!(write["website"]["default"], Value::Null);
     assert_eq!(write["all_day"]["default"], json!(false));
     assert_eq!(write["title"]["required"], json!(true));
+
+    let venues = &routes["/tribe/events/v1/venues"]["endpoints"];
+    assert_eq!(venues[0]["args"]["per_page"]["default"], json!("10"));
+    assert_eq!(
+        venues[0]["args"]["only_with_upcoming"]["default"],
+        json!(false)
+    );
+    assert_eq!(venues[0]["args"]["status"]["format"], json!("string"));
+    assert_eq!(venues[1]["args"]["venue"]["required"], json!(true));
+    assert_eq!(venues[1]["args"]["zip"]["default"], Value::Null);
+    let by_slug = &routes["/tribe/events/v1/venues/by-slug/(?P<slug>[^/]+)"]["endpoints"][2];
+    assert_eq!(by_slug["methods"], json!(["POST", "PUT", "PATCH"]));
+    assert_eq!(
+        by_slug["args"]["slug"]["required"],
+        json!(true),
+        "unlike an event's"
+    );
+    let organizers = &routes["/tribe/events/v1/organizers"]["endpoints"][1]["args"];
+    assert_eq!(organizers["organizer"]["required"], json!(true));
+    assert_eq!(organizers["author"]["default"], Value::Null);
+    let categories = &routes["/tribe/events/v1/categories"]["endpoints"][0]["args"];
+    assert_eq!(categories["hide_empty"]["default"], json!("1"));
+    assert_eq!(categories["exclude"]["items"], json!({"type": "integer"}));
+    let category = &routes[r"/tribe/events/v1/categories/(?P<id>\d+)"];
+    assert_eq!(
+        category["methods"],
+        json!(["GET", "POST", "PUT", "PATCH", "DELETE"]),
+        "terms register their edit before their delete"
+    );
+    assert!(
+        routes["/tribe/events/v1/tags"]["endpoints"][0]["args"]
+            .get("parent")
+            .is_none()
+    );
 }
 
 #[tokio::test]

@@ -10,5 +10,8 @@ mod events_list;
 mod events_write;
 mod i18n;
 mod index;
+mod linked;
+mod permissions;
 mod process;
 mod tenants;
+mod terms;

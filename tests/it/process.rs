@@ -168,3 +168,264 @@ fn migrate_applies_migrations_and_is_repeatable() {
         .expect("run");
     assert_eq!(bad.status.code(), Some(1));
 }
+
+fn cli(args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    if let Some(mut pipe) = child.stdin.take() {
+        pipe.write_all(stdin.unwrap_or("").as_bytes())
+            .expect("stdin");
+    }
+    child.wait_with_output().expect("output")
+}
+
+fn basic(login: &str, password: &str) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(format!("{login}:{password}"))
+}
+
+fn authed(port: u16, method: &str, path: &str, auth: &str, body: &str) -> (String, String) {
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Basic {auth}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    http(port, &request).expect("response")
+}
+
+#[test]
+fn user_commands_work_against_a_running_server() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("users.db").display()
+    );
+    let port = free_port();
+    let mut server = Command::new(BIN)
+        .args([
+            "serve",
+            "--bind",
+            &format!("127.0.0.1:{port}"),
+            "--database-url",
+            &url,
+        ])
+        .arg("--locales")
+        .arg(locales_dir())
+        .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .env("CALENDAR_GATEWAY_ADMIN", "admin:adminpassword1234")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    wait_until_healthy(port, &mut server);
+
+    let add = cli(
+        &[
+            "user",
+            "add",
+            "--tenant",
+            "default",
+            "--login",
+            "ed",
+            "--role",
+            "editor",
+            "--email",
+            "ed@example.org",
+            "--database-url",
+            &url,
+        ],
+        None,
+    );
+    assert!(
+        add.status.success(),
+        "{}",
+        String::from_utf8_lossy(&add.stderr)
+    );
+    let stdout = String::from_utf8(add.stdout).expect("utf8");
+    let password = stdout.trim_end();
+    assert_eq!(
+        stdout,
+        format!("{password}\n"),
+        "only the password is printed"
+    );
+    assert!(
+        password.len() == 24 && password.chars().all(|c| c.is_ascii_alphanumeric()),
+        "{password}"
+    );
+
+    let event = r#"{"title":"By Ed","start_date":"2030-01-01","end_date":"2030-01-01"}"#;
+    let (status, body) = authed(
+        port,
+        "POST",
+        "/wp-json/tribe/events/v1/events",
+        &basic("ed", password),
+        event,
+    );
+    assert!(
+        status.contains("201"),
+        "the running server knows the new user at once: {status} {body}"
+    );
+    let id = serde_json::from_str::<serde_json::Value>(&body).expect("json")["id"]
+        .as_i64()
+        .expect("id");
+
+    let list = cli(
+        &[
+            "user",
+            "list",
+            "--tenant",
+            "default",
+            "--database-url",
+            &url,
+        ],
+        None,
+    );
+    let listed = String::from_utf8_lossy(&list.stdout).into_owned();
+    assert!(
+        listed
+            .lines()
+            .any(|l| l.contains("\ted\teditor\ted@example.org")),
+        "{listed}"
+    );
+    assert!(
+        listed.lines().any(|l| l.contains("\tadmin\tadministrator")),
+        "{listed}"
+    );
+
+    let reset = cli(
+        &[
+            "user",
+            "password",
+            "--tenant",
+            "default",
+            "--login",
+            "ed",
+            "--password-stdin",
+            "--database-url",
+            &url,
+        ],
+        Some("chosen pass word 2024\n"),
+    );
+    assert!(
+        reset.status.success() && reset.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&reset.stderr)
+    );
+    let (old, _) = authed(
+        port,
+        "GET",
+        "/wp-json/tribe/events/v1/events",
+        &basic("ed", password),
+        "",
+    );
+    assert!(
+        old.contains("401"),
+        "the old password is revoked at once: {old}"
+    );
+    let (new, _) = authed(
+        port,
+        "GET",
+        "/wp-json/tribe/events/v1/events",
+        &basic("ed", "chosenpassword2024"),
+        "",
+    );
+    assert!(new.contains("200"), "{new}");
+    let short = cli(
+        &[
+            "user",
+            "password",
+            "--tenant",
+            "default",
+            "--login",
+            "ed",
+            "--password-stdin",
+            "--database-url",
+            &url,
+        ],
+        Some("short\n"),
+    );
+    assert_eq!(short.status.code(), Some(1));
+
+    let remove = cli(
+        &[
+            "user",
+            "remove",
+            "--tenant",
+            "default",
+            "--login",
+            "ed",
+            "--reassign",
+            "admin",
+            "--database-url",
+            &url,
+        ],
+        None,
+    );
+    assert!(
+        remove.status.success(),
+        "{}",
+        String::from_utf8_lossy(&remove.stderr)
+    );
+    let (gone, body) = authed(
+        port,
+        "GET",
+        "/wp-json/tribe/events/v1/events",
+        &basic("ed", "chosenpassword2024"),
+        "",
+    );
+    assert!(
+        gone.contains("401") && body.contains("invalid_username"),
+        "{gone} {body}"
+    );
+    let (_, event) = get(port, &format!("/wp-json/tribe/events/v1/events/{id}")).expect("event");
+    let admin_line = listed
+        .lines()
+        .find(|l| l.contains("\tadmin\t"))
+        .expect("admin");
+    let admin_id = admin_line.split('\t').next().expect("id");
+    assert!(
+        event.contains(&format!("\"author\":\"{admin_id}\"")),
+        "posts pass to the reassigned user: {event}"
+    );
+
+    for (args, code) in [
+        (
+            vec![
+                "user", "add", "--tenant", "nowhere", "--login", "x", "--role", "editor",
+            ],
+            1,
+        ),
+        (
+            vec![
+                "user", "add", "--tenant", "default", "--login", "admin", "--role", "editor",
+            ],
+            1,
+        ),
+        (
+            vec![
+                "user", "add", "--tenant", "default", "--login", "x", "--role", "overlord",
+            ],
+            2,
+        ),
+        (
+            vec!["user", "remove", "--tenant", "default", "--login", "nobody"],
+            1,
+        ),
+    ] {
+        let mut full = args.clone();
+        full.extend(["--database-url", &url]);
+        assert_eq!(cli(&full, None).status.code(), Some(code), "{args:?}");
+    }
+
+    Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
+}

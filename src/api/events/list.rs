@@ -4,14 +4,16 @@
 use chrono::{Duration, Months, NaiveDateTime};
 use serde_json::Value;
 
-use crate::api::{Paging, VISIBLE_STATUSES};
+use crate::api::Paging;
+use crate::api::posts::list_statuses;
 use crate::domain::dates::{end_of_day, format_wp, parse_date, start_of_day};
 use crate::domain::tz::EventTz;
-use crate::http::args::{Args, POST_STATUSES, is_truthy, list_items};
+use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::Store;
-use crate::store::events::{EVENT, EventFilter, ORGANIZER, VENUE};
-use crate::store::links::{CATEGORY, TAG};
+use crate::store::events::EventFilter;
+use crate::store::posts::{EVENT, ORGANIZER, VENUE};
+use crate::store::terms::{CATEGORY, TAG};
 
 /// WordPress ignores search strings longer than this many bytes.
 const MAX_SEARCH_BYTES: usize = 1600;
@@ -125,21 +127,7 @@ pub fn plan(
     }
 
     let requested = args.value("status").map(list_items);
-    filter.statuses = match &requested {
-        None if sees_unpublished => VISIBLE_STATUSES.map(String::from).to_vec(),
-        None => vec!["publish".to_string()],
-        Some(items) => {
-            let allowed = if sees_unpublished {
-                !items.is_empty() && items.iter().all(|s| POST_STATUSES.contains(&s.as_str()))
-            } else {
-                items.len() == 1 && items[0] == "publish"
-            };
-            if !allowed {
-                return Err(ApiError::invalid_param("status"));
-            }
-            items.clone()
-        }
-    };
+    filter.statuses = list_statuses(requested.as_deref(), sees_unpublished)?;
     if requested.is_some() || !sees_unpublished {
         pairs.push(("status", filter.statuses.join(",")));
     }

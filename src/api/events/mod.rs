@@ -14,17 +14,20 @@ use axum::response::Response;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::api::posts::{WriteContext, facts, own_posts_only, store_image};
+use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_totals};
-use crate::auth::{Caller, Cap, PostFacts};
+use crate::auth::{Caller, Cap};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::ApiError;
 use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
-use crate::store::events::{EVENT, EventRecord};
+use crate::store::events::EventRecord;
+use crate::store::posts::EVENT;
 use crate::store::{Store, now_utc};
 use view::{Embeds, EventView, Reveal};
-use write::{Links, WriteContext};
+use write::Links;
 
 #[derive(Serialize)]
 struct EventList {
@@ -38,21 +41,13 @@ struct EventList {
     total_pages: i64,
 }
 
-fn facts(e: &EventRecord) -> PostFacts<'_> {
-    PostFacts {
-        author: e.data.author,
-        status: &e.data.status,
-        trashed_from: e.data.trashed_from.as_deref(),
-    }
-}
-
 /// Whether protected fields of `e` may be shown: no password, the right `password`
 /// parameter, or `context=edit` from someone who may edit it.
 fn unlocked(e: &EventRecord, caller: &Caller, params: &Params) -> bool {
     let given = |name: &str| params.0.get(name).and_then(Value::as_str);
-    e.data.password.is_empty()
-        || given("password") == Some(e.data.password.as_str())
-        || (given("context") == Some("edit") && caller.who().can_edit(&facts(e)))
+    e.data.post.password.is_empty()
+        || given("password") == Some(e.data.post.password.as_str())
+        || (given("context") == Some("edit") && caller.who().can_edit(&facts(&e.data.post)))
 }
 
 /// `GET /events`.
@@ -71,6 +66,7 @@ pub async fn list(
         now_utc(),
         caller.has(Cap::Edit),
     )?;
+    plan.filter.published_or_author = own_posts_only(&caller);
     list::resolve_references(&state.store, tenant, &args, &mut plan.filter).await?;
     let (events, total) = state
         .store
@@ -141,11 +137,11 @@ async fn show(
     params: &Params,
     event: EventRecord,
 ) -> Result<Response, ApiError> {
-    if event.data.status == "trash" {
+    if event.data.post.status == "trash" {
         return Err(ApiError::event_no_longer_available());
     }
     let who = caller.who();
-    if !who.can_read(&facts(&event)) {
+    if !who.can_read(&facts(&event.data.post)) {
         return Err(ApiError::event_not_accessible());
     }
     if !unlocked(&event, caller, params) {
@@ -167,10 +163,10 @@ async fn show(
         },
     );
     let mut allow = vec!["GET"];
-    if who.can_delete(&facts(&event)) {
+    if who.can_delete(&facts(&event.data.post)) {
         allow.push("DELETE");
     }
-    if who.can_edit(&facts(&event)) {
+    if who.can_edit(&facts(&event.data.post)) {
         allow.extend(["POST", "PUT", "PATCH"]);
     }
     Ok(with_allow(ok(StatusCode::OK, &view), &allow.join(", ")))
@@ -245,20 +241,23 @@ async fn written(
 /// Stores the image and venue a write names; images given by address become attachments.
 async fn store_links(
     tx: &mut crate::store::WriteTx,
-    tenant: &str,
-    author: i64,
+    variant: &Variant,
+    ctx: &WriteContext<'_>,
     links: &Links,
     data: &mut crate::store::events::EventData,
 ) -> Result<(), sqlx::Error> {
-    data.image_id = match &links.image {
-        Some(write::ImageRef::Existing(id)) => Some(*id),
-        Some(write::ImageRef::Url(url)) => {
-            Some(Store::image_for_url(tx, tenant, url, author, &data.modified_utc).await?)
-        }
-        None => None,
-    };
-    if let Some(venue) = links.venue {
-        data.venue_id = Some(venue);
+    let tenant = variant.tenant_id();
+    let author = ctx.caller.user_id();
+    data.image_id = store_image(
+        tx,
+        tenant,
+        author,
+        links.image.as_ref(),
+        &data.post.modified_utc,
+    )
+    .await?;
+    if let Some(venue) = &links.venue {
+        data.venue_id = Some(write::target_id::<Venue>(tx, variant, ctx, venue).await?);
     }
     Ok(())
 }
@@ -282,12 +281,12 @@ pub async fn create(
     };
     let mut data = write::build(&args, None, &ctx);
     let mut tx = state.store.begin_write().await?;
-    store_links(&mut tx, tenant, caller.user_id(), &links, &mut data).await?;
-    if !data.slug.is_empty() {
-        data.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.slug, 0).await?;
+    store_links(&mut tx, &variant, &ctx, &links, &mut data).await?;
+    if !data.post.slug.is_empty() {
+        data.post.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.post.slug, 0).await?;
     }
     let id = Store::insert_event(&mut tx, tenant, &data).await?;
-    write::apply_links(&mut tx, tenant, id, &links).await?;
+    write::apply_links(&mut tx, &variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(&state, &variant, id, StatusCode::CREATED).await
 }
@@ -307,7 +306,7 @@ async fn update(
         None => None,
     };
     match &current {
-        Some(e) if !caller.who().can_edit(&facts(e)) => return Err(caller.forbidden()),
+        Some(e) if !caller.who().can_edit(&facts(&e.data.post)) => return Err(caller.forbidden()),
         Some(_) => {}
         // So that only callers who could edit some event learn that this one is missing.
         None => caller.require(Cap::Edit)?,
@@ -328,12 +327,12 @@ async fn update(
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;
     let mut data = write::build(args, Some(&existing.data), &ctx);
-    store_links(&mut tx, tenant, caller.user_id(), &links, &mut data).await?;
-    if !data.slug.is_empty() && data.status != "trash" {
-        data.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.slug, id).await?;
+    store_links(&mut tx, variant, &ctx, &links, &mut data).await?;
+    if !data.post.slug.is_empty() && data.post.status != "trash" {
+        data.post.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.post.slug, id).await?;
     }
     Store::update_event(&mut tx, tenant, id, &data).await?;
-    write::apply_links(&mut tx, tenant, id, &links).await?;
+    write::apply_links(&mut tx, variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
 }
@@ -377,7 +376,7 @@ async fn delete(
 ) -> Result<Response, ApiError> {
     let tenant = variant.tenant_id();
     match state.store.event(tenant, id).await? {
-        Some(e) if !caller.who().can_delete(&facts(&e)) => return Err(caller.forbidden()),
+        Some(e) if !caller.who().can_delete(&facts(&e.data.post)) => return Err(caller.forbidden()),
         Some(_) => {}
         None => {
             caller.require(Cap::Delete)?;
@@ -388,13 +387,13 @@ async fn delete(
     let mut event = Store::event_in_tx(&mut tx, tenant, id)
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;
-    if event.data.status == "trash" {
+    if event.data.post.status == "trash" {
         return Err(ApiError::event_in_trash());
     }
-    write::trash(&mut event.data);
+    event.data.post.trash();
     let now = now_utc();
-    event.data.modified_utc = crate::domain::dates::format_wp(&now);
-    event.data.modified_local =
+    event.data.post.modified_utc = crate::domain::dates::format_wp(&now);
+    event.data.post.modified_local =
         crate::domain::dates::format_wp(&variant.tenant.timezone.from_utc(now));
     Store::update_event(&mut tx, tenant, id, &event.data).await?;
     tx.commit().await?;

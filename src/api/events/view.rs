@@ -7,6 +7,9 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crate::api::linked::Linked;
+use crate::api::organizers::Organizer;
+use crate::api::venues::Venue;
 use crate::api::{global_id, organizers, permalink, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, details, format_wp};
@@ -15,7 +18,9 @@ use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
-use crate::store::links::{CATEGORY, ImageRecord, OrganizerRecord, TermRecord, VenueRecord};
+use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
+use crate::store::links::ImageRecord;
+use crate::store::terms::{CATEGORY, TermRecord};
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
@@ -76,7 +81,10 @@ impl Embeds {
         let ids: Vec<i64> = events.iter().map(|e| e.id).collect();
         let venue_ids: Vec<i64> = events.iter().filter_map(|e| e.data.venue_id).collect();
         let mut embeds = Embeds::default();
-        for venue in store.venues_by_ids(tenant, &venue_ids).await? {
+        for venue in store
+            .linked_by_ids::<VenueRecord>(&VENUES, tenant, &venue_ids)
+            .await?
+        {
             embeds.venues.insert(venue.id, venue);
         }
         for link in store.organizers_of_events(tenant, &ids).await? {
@@ -175,8 +183,15 @@ fn parse_stored(text: &str) -> NaiveDateTime {
 /// Builds the event object from its record and the page's embeds.
 pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal) -> EventView {
     let d = &e.data;
-    let url = permalink(variant, "tribe_events", "event", e.id, &d.status, &d.slug);
-    let locked = !d.password.is_empty() && !reveal.unlocked;
+    let url = permalink(
+        variant,
+        "tribe_events",
+        "event",
+        e.id,
+        &d.post.status,
+        &d.post.slug,
+    );
+    let locked = !d.post.password.is_empty() && !reveal.unlocked;
     let start = parse_stored(&d.start_local);
     let end = parse_stored(&d.end_local);
     let utc_start = parse_stored(&d.start_utc);
@@ -202,7 +217,7 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
     let venue_record = d
         .venue_id
         .and_then(|id| embeds.venues.get(&id))
-        .filter(|v| v.status != "trash");
+        .filter(|v| v.post.status != "trash");
     let organizer_records: &[OrganizerRecord] = embeds
         .organizers
         .get(&e.id)
@@ -232,17 +247,21 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         id: e.id,
         global_id: gid.clone(),
         global_id_lineage: [gid],
-        author: d.author.to_string(),
-        status: d.status.clone(),
-        date: d.date_local.clone(),
-        date_utc: d.date_utc.clone().unwrap_or_else(|| ZERO_DATE.to_string()),
-        modified: d.modified_local.clone(),
-        modified_utc: d.modified_utc.clone(),
+        author: d.post.author.to_string(),
+        status: d.post.status.clone(),
+        date: d.post.date_local.clone(),
+        date_utc: d
+            .post
+            .date_utc
+            .clone()
+            .unwrap_or_else(|| ZERO_DATE.to_string()),
+        modified: d.post.modified_local.clone(),
+        modified_utc: d.post.modified_utc.clone(),
         rest_url: format!("{}/events/{}", variant.api_base(), e.id),
-        title: d.title.trim().to_string(),
-        description: autop(&d.content),
-        excerpt: autop(&d.excerpt),
-        slug: d.slug.clone(),
+        title: d.post.title.trim().to_string(),
+        description: autop(&d.post.content),
+        excerpt: autop(&d.post.excerpt),
+        slug: d.post.slug.clone(),
         image: image(image_of(d.image_id)),
         all_day: Some(d.all_day),
         start_date: format_wp(&start),
@@ -262,17 +281,17 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         show_map: Some(d.show_map),
         show_map_link: Some(d.show_map_link),
         hide_from_listings: Some(d.hide_from_listings),
-        sticky: Some(d.menu_order == -1),
+        sticky: Some(d.post.menu_order == -1),
         featured: Some(d.featured),
         categories: term_views(true),
         tags: term_views(false),
         venue: venue_record.map_or_else(
             || json!([]),
-            |v| venues::view(variant, v, image_of(v.image_id), reveal.json_ld),
+            |v| Venue::view(variant, v, image_of(v.image_id), reveal.json_ld),
         ),
         organizer: organizer_records
             .iter()
-            .map(|o| organizers::view(variant, o, image_of(o.image_id), reveal.json_ld))
+            .map(|o| Organizer::view(variant, o, image_of(o.image_id), reveal.json_ld))
             .collect(),
         custom_fields: [],
         json_ld,
@@ -326,8 +345,8 @@ fn event_json_ld(
     let mut ld = serde_json::Map::new();
     ld.insert("@context".into(), json!("http://schema.org"));
     ld.insert("@type".into(), json!("Event"));
-    ld.insert("name".into(), json!(d.title.trim()));
-    ld.insert("description".into(), json!(strip_tags(&d.excerpt)));
+    ld.insert("name".into(), json!(d.post.title.trim()));
+    ld.insert("description".into(), json!(strip_tags(&d.post.excerpt)));
     if let Some(img) = image {
         ld.insert("image".into(), json!(img.url));
     }
@@ -349,7 +368,7 @@ fn event_json_ld(
         ld.insert("organizer".into(), organizers::json_ld(o));
     }
     if !cost.values.is_empty() {
-        let published = parse_stored(&d.date_local)
+        let published = parse_stored(&d.post.date_local)
             .date()
             .and_hms_opt(0, 0, 0)
             .unwrap_or_default();

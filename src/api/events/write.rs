@@ -1,39 +1,23 @@
 //! Create and update of events: from validated arguments (and, on update, the stored
 //! event) to the complete new stored state, with the plugin's defaults and resets.
 
-use chrono::{Duration, NaiveDateTime};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
-use crate::auth::{Caller, Cap};
+use crate::api::linked::{Linked, check_references, create_in_tx};
+use crate::api::organizers::Organizer;
+use crate::api::posts::{ImageRef, WriteContext, build_post, date_arg, image_ref, parse_stored};
+use crate::api::venues::Venue;
+use crate::auth::Caller;
 use crate::domain::cost::{StoredCost, parse_cost};
-use crate::domain::dates::{end_of_day, format_wp, parse_date, start_of_day};
-use crate::domain::html::sanitize;
-use crate::domain::slug::sanitize_title;
-use crate::domain::tz::EventTz;
-use crate::http::args::{Args, as_integer, list_items};
+use crate::domain::dates::{end_of_day, format_wp, start_of_day};
+use crate::http::args::{Args, as_integer, list_items, validate};
 use crate::http::error::{ApiError, ParamProblem};
-use crate::store::events::{EventData, IMAGE, ORGANIZER, VENUE};
-use crate::store::links::{CATEGORY, TAG};
+use crate::http::extract::Variant;
+use crate::store::events::EventData;
+use crate::store::terms::{CATEGORY, TAG};
 use crate::store::{Store, WriteTx};
 
-/// Suffix WordPress gives the slug of a trashed post.
-pub const TRASHED_SUFFIX: &str = "__trashed";
-
-/// What a write needs to know besides its arguments.
-pub struct WriteContext<'a> {
-    pub site_tz: &'a EventTz,
-    pub caller: &'a Caller,
-    pub now_utc: NaiveDateTime,
-}
-
-fn date_arg(args: &Args, name: &str) -> Option<NaiveDateTime> {
-    match args.value(name)? {
-        Value::String(s) => parse_date(s),
-        Value::Number(n) => parse_date(&n.to_string()),
-        _ => None,
-    }
-}
-
+/// A cost given as one text, several texts, or a number.
 fn cost_parts(value: &Value) -> Vec<String> {
     match value {
         Value::Array(items) => items
@@ -50,95 +34,14 @@ fn cost_parts(value: &Value) -> Vec<String> {
     }
 }
 
-/// Status after WordPress's rules: an omitted status means publish for publishers and
-/// draft for others (on update too); non-publishers asking to publish get pending.
-fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
-    let status = requested.unwrap_or(if can_publish { "publish" } else { "draft" });
-    if !can_publish && (status == "publish" || status == "future") {
-        "pending".to_string()
-    } else {
-        status.to_string()
-    }
-}
-
 /// The new stored state of an event. `existing` is `None` on create.
 pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> EventData {
     let site = ctx.site_tz;
     let now = ctx.now_utc;
     let mut d = existing.cloned().unwrap_or_default();
 
-    if let Some(title) = args.str("title") {
-        d.title = sanitize(title.trim());
-    }
-    if let Some(text) = args.str("description") {
-        d.content = sanitize(text);
-    }
-    if let Some(text) = args.str("excerpt") {
-        d.excerpt = sanitize(text);
-    }
-    d.author = args.int("author").unwrap_or(if existing.is_some() {
-        d.author
-    } else {
-        ctx.caller.user_id()
-    });
-    if let Some(password) = args.str("password") {
-        d.password = password.to_string();
-    }
-
-    let (date_local, date_utc) = match (date_arg(args, "date"), date_arg(args, "date_utc")) {
-        (Some(local), Some(utc)) => (local, Some(utc)),
-        (Some(local), None) => (local, Some(site.to_utc(local))),
-        (None, Some(utc)) => (site.from_utc(utc), Some(utc)),
-        (None, None) => match existing {
-            Some(e) => (
-                parse_stored(&e.date_local).unwrap_or(site.from_utc(now)),
-                e.date_utc.as_deref().and_then(parse_stored),
-            ),
-            None => (site.from_utc(now), Some(now)),
-        },
-    };
-    let explicit_date = args.given("date") || args.given("date_utc");
-
-    let was_trashed = existing.is_some_and(|e| e.status == "trash");
-    let mut status = effective_status(args.str("status"), ctx.caller.has(Cap::Publish));
-    let publish_instant = date_utc.unwrap_or(now);
-    if status == "publish" && explicit_date && publish_instant > now + Duration::minutes(1) {
-        status = "future".into();
-    } else if status == "future" && publish_instant <= now {
-        status = "publish".into();
-    }
-    // Drafts and pending posts created without a date float: WordPress leaves their
-    // GMT date empty until they are published.
-    let floating = !explicit_date && (existing.is_none() || date_utc.is_none());
-    let (date_local, date_utc) = if floating && matches!(status.as_str(), "draft" | "pending") {
-        (date_local, None)
-    } else if floating && date_utc.is_none() {
-        (site.from_utc(now), Some(now))
-    } else {
-        (date_local, date_utc)
-    };
-    d.date_local = format_wp(&date_local);
-    d.date_utc = date_utc.map(|u| format_wp(&u));
-    d.modified_local = format_wp(&site.from_utc(now));
-    d.modified_utc = format_wp(&now);
-
-    if was_trashed && status != "trash" {
-        d.slug = d.trashed_slug.take().unwrap_or_default();
-        d.trashed_from = None;
-    }
-    if let Some(slug) = args.str("slug") {
-        let clean = sanitize_title(slug);
-        if !clean.is_empty() {
-            d.slug = clean;
-        }
-    }
-    if d.slug.is_empty() && !matches!(status.as_str(), "draft" | "pending") {
-        d.slug = sanitize_title(&d.title);
-    }
-    if status == "trash" && !was_trashed {
-        trash(&mut d);
-    }
-    d.status = status;
+    d.post = build_post(args, "title", existing.map(|e| &e.post), ctx);
+    let date_local = parse_stored(&d.post.date_local).unwrap_or(now);
 
     let tz = args
         .str("timezone")
@@ -191,28 +94,13 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     d.show_map_link = args.bool("show_map_link").unwrap_or(false);
     d.hide_from_listings = args.bool("hide_from_listings").unwrap_or(false);
     d.featured = args.bool("featured").unwrap_or(false);
-    d.menu_order = if args.bool("sticky").unwrap_or(false) {
+    d.post.menu_order = if args.bool("sticky").unwrap_or(false) {
         -1
     } else {
         0
     };
     d.image_id = None;
     d
-}
-
-/// Moves an event to the trash: the slug gets WordPress's suffix, and what it was is
-/// kept so that leaving the trash restores it.
-pub fn trash(d: &mut EventData) {
-    d.trashed_from = Some(d.status.clone());
-    d.trashed_slug = Some(d.slug.clone());
-    if !d.slug.is_empty() {
-        d.slug = format!("{}{TRASHED_SUFFIX}", d.slug);
-    }
-    d.status = "trash".into();
-}
-
-fn parse_stored(text: &str) -> Option<NaiveDateTime> {
-    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").ok()
 }
 
 /// A term named in a write: an id, or text to match by slug or name (or create).
@@ -222,69 +110,100 @@ pub enum TermRef {
     Name(String),
 }
 
-/// The featured image named in a write.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ImageRef {
+/// A venue or organizer named in an event write: an existing one, or one to create
+/// (or reuse, when one of that name exists) from inline fields.
+#[derive(Debug, Clone)]
+pub enum LinkTarget {
     Existing(i64),
-    Url(String),
+    Inline(Box<Args>, Option<ImageRef>),
 }
 
 /// Links named in a write, checked against the store. `None` leaves a link as stored.
 #[derive(Debug, Clone, Default)]
 pub struct Links {
-    pub venue: Option<i64>,
-    pub organizers: Option<Vec<i64>>,
+    pub venue: Option<LinkTarget>,
+    pub organizers: Option<Vec<LinkTarget>>,
     pub categories: Option<Vec<TermRef>>,
     pub tags: Option<Vec<TermRef>>,
     pub image: Option<ImageRef>,
 }
 
-/// `venue`: an id, `{ "id": N }` or a one-element list of either; empty values mean
-/// "no change". `Err(())` marks a value that names no venue.
-fn venue_id(value: &Value) -> Result<Option<i64>, ()> {
+/// One venue or organizer as an event write may name it, before checking.
+#[derive(Debug, Clone, PartialEq)]
+enum Named {
+    Id(i64),
+    Fields(Map<String, Value>),
+}
+
+/// An id, `{ "id": N }`, or an object of fields; `Ok(None)` for the empty values that
+/// mean "no change"; `Err(())` for anything else.
+fn named(value: &Value) -> Result<Option<Named>, ()> {
     match value {
         Value::Null => Ok(None),
         Value::String(s) if s.trim().is_empty() || s.trim() == "0" => Ok(None),
         Value::Number(_) | Value::String(_) => match as_integer(value) {
             Some(0) => Ok(None),
-            Some(id) if id > 0 => Ok(Some(id)),
+            Some(id) if id > 0 => Ok(Some(Named::Id(id))),
             _ => Err(()),
         },
-        Value::Array(items) if items.is_empty() => Ok(None),
-        Value::Array(items) if items.len() == 1 => venue_id(&items[0]),
         Value::Object(map) => match map.get("id") {
-            Some(id) => venue_id(id),
+            Some(id) => named(id),
             None if map
                 .values()
                 .all(|v| v.is_null() || v.as_str().is_some_and(str::is_empty)) =>
             {
                 Ok(None)
             }
-            None => Err(()),
+            None => Ok(Some(Named::Fields(map.clone()))),
         },
         _ => Err(()),
     }
 }
 
-/// `organizer`: an id, `{ "id": N }`, or a list of those. `Some(vec![])` unlinks all.
-fn organizer_ids(value: &Value) -> Result<Option<Vec<i64>>, ()> {
-    let one = |v: &Value| match v {
-        Value::Object(map) => map
-            .get("id")
-            .and_then(as_integer)
-            .filter(|id| *id > 0)
-            .ok_or(()),
-        other => as_integer(other).filter(|id| *id > 0).ok_or(()),
-    };
+/// `venue`: one venue, also as a one-element list (the plugin fails on lists; taking
+/// the single element is what clients mean).
+fn venue_named(value: &Value) -> Result<Option<Named>, ()> {
     match value {
-        Value::Null => Ok(None),
-        Value::String(s) if s.trim().is_empty() || s.trim() == "0" => Ok(None),
+        Value::Array(items) if items.is_empty() => Ok(None),
+        Value::Array(items) if items.len() == 1 => named(&items[0]),
+        Value::Array(_) => Err(()),
+        other => named(other),
+    }
+}
+
+/// `organizer`: one organizer or a list; a bare object counts as a one-element list.
+/// `Some(vec![])` unlinks all.
+fn organizers_named(value: &Value) -> Result<Option<Vec<Named>>, ()> {
+    match value {
         Value::Array(items) => items
             .iter()
-            .map(one)
+            .map(|item| named(item).and_then(|n| n.ok_or(())))
             .collect::<Result<Vec<_>, _>>()
             .map(Some),
-        other => one(other).map(|id| Some(vec![id])),
+        other => Ok(named(other)?.map(|n| vec![n])),
+    }
+}
+
+/// Checks one named venue or organizer against the store, or against the create
+/// rules of its own route for inline fields.
+async fn check_target<T: Linked>(
+    store: &Store,
+    tenant: &str,
+    caller: &Caller,
+    item: Named,
+    param: &str,
+) -> Result<LinkTarget, Vec<ParamProblem>> {
+    let invalid = || vec![ParamProblem::invalid(param)];
+    match item {
+        Named::Id(id) => match store.missing_posts(tenant, T::KIND.post_type, &[id]).await {
+            Ok(missing) if missing.is_empty() => Ok(LinkTarget::Existing(id)),
+            _ => Err(invalid()),
+        },
+        Named::Fields(fields) => {
+            let args = validate(T::CREATE, &fields).map_err(|_| invalid())?;
+            let image = check_references(store, tenant, &args, caller, Some(param)).await?;
+            Ok(LinkTarget::Inline(Box::new(args), image))
+        }
     }
 }
 
@@ -315,53 +234,43 @@ pub async fn resolve_links(
         problems.push(ParamProblem::invalid("author"));
     }
     if let Some(value) = args.value("venue") {
-        match venue_id(value) {
-            Ok(Some(id)) if store.missing_posts(tenant, VENUE, &[id]).await?.is_empty() => {
-                links.venue = Some(id)
+        match venue_named(value) {
+            Ok(Some(item)) => {
+                match check_target::<Venue>(store, tenant, caller, item, "venue").await {
+                    Ok(target) => links.venue = Some(target),
+                    Err(found) => problems.extend(found),
+                }
             }
             Ok(None) => {}
-            _ => problems.push(ParamProblem::invalid("venue")),
+            Err(()) => problems.push(ParamProblem::invalid("venue")),
         }
     }
     if let Some(value) = args.value("organizer") {
-        match organizer_ids(value) {
-            Ok(Some(ids))
-                if store
-                    .missing_posts(tenant, ORGANIZER, &ids)
-                    .await?
-                    .is_empty() =>
-            {
-                links.organizers = Some(ids)
+        match organizers_named(value) {
+            Ok(Some(items)) => {
+                let mut targets = Vec::with_capacity(items.len());
+                for item in items {
+                    match check_target::<Organizer>(store, tenant, caller, item, "organizer").await
+                    {
+                        Ok(target) => targets.push(target),
+                        Err(found) => problems.extend(found),
+                    }
+                }
+                links.organizers = Some(targets);
             }
             Ok(None) => {}
-            _ => problems.push(ParamProblem::invalid("organizer")),
+            Err(()) => problems.push(ParamProblem::invalid("organizer")),
         }
     }
     links.categories = args.value("categories").map(term_refs);
     links.tags = args.value("tags").map(term_refs);
     if let Some(value) = args.value("image") {
-        match value {
-            Value::String(s) if s.starts_with("http://") || s.starts_with("https://") => {
-                // Adding an image by address is an upload: WordPress allows it to authors and up.
-                if caller.has(Cap::UploadFiles)
-                    && !s.contains(char::is_whitespace)
-                    && s.len() <= 2048
-                {
-                    links.image = Some(ImageRef::Url(s.clone()));
-                } else {
-                    problems.push(ParamProblem::invalid("image"));
-                }
-            }
-            other => match as_integer(other) {
-                Some(id)
-                    if id > 0 && store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() =>
-                {
-                    links.image = Some(ImageRef::Existing(id));
-                }
-                _ => problems.push(ParamProblem::invalid("image")),
-            },
+        match image_ref(store, tenant, value, caller).await {
+            Ok(image) => links.image = Some(image),
+            Err(problem) => problems.push(problem),
         }
     }
+    problems.dedup_by(|a, b| a.name == b.name);
     if problems.is_empty() {
         Ok(links)
     } else {
@@ -369,16 +278,37 @@ pub async fn resolve_links(
     }
 }
 
+/// The id a link target stands for, creating an inline venue or organizer first.
+pub async fn target_id<T: Linked>(
+    tx: &mut WriteTx,
+    variant: &Variant,
+    ctx: &WriteContext<'_>,
+    target: &LinkTarget,
+) -> Result<i64, sqlx::Error> {
+    match target {
+        LinkTarget::Existing(id) => Ok(*id),
+        LinkTarget::Inline(args, image) => {
+            create_in_tx::<T>(tx, variant, ctx, args, image.as_ref()).await
+        }
+    }
+}
+
 /// Writes the links of an event inside its transaction. Term names that match no term
 /// create one, as the plugin does.
 pub async fn apply_links(
     tx: &mut WriteTx,
-    tenant: &str,
+    variant: &Variant,
+    ctx: &WriteContext<'_>,
     event_id: i64,
     links: &Links,
 ) -> Result<(), sqlx::Error> {
-    if let Some(ids) = &links.organizers {
-        Store::set_event_organizers(tx, tenant, event_id, ids).await?;
+    let tenant = variant.tenant_id();
+    if let Some(targets) = &links.organizers {
+        let mut ids = Vec::with_capacity(targets.len());
+        for target in targets {
+            ids.push(target_id::<Organizer>(tx, variant, ctx, target).await?);
+        }
+        Store::set_event_organizers(tx, tenant, event_id, &ids).await?;
     }
     for (taxonomy, refs) in [(CATEGORY, &links.categories), (TAG, &links.tags)] {
         let Some(refs) = refs else { continue };
@@ -411,21 +341,15 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn status_defaults_and_scale_back() {
-        assert_eq!(effective_status(None, true), "publish");
-        assert_eq!(effective_status(None, false), "draft");
-        assert_eq!(effective_status(Some("publish"), false), "pending");
-        assert_eq!(effective_status(Some("future"), false), "pending");
-        assert_eq!(effective_status(Some("private"), false), "private");
-        assert_eq!(effective_status(Some("draft"), true), "draft");
-    }
-
-    #[test]
     fn venue_forms() {
-        assert_eq!(venue_id(&json!(12)), Ok(Some(12)));
-        assert_eq!(venue_id(&json!("12")), Ok(Some(12)));
-        assert_eq!(venue_id(&json!({"id": 12})), Ok(Some(12)));
-        assert_eq!(venue_id(&json!([12])), Ok(Some(12)));
+        assert_eq!(venue_named(&json!(12)), Ok(Some(Named::Id(12))));
+        assert_eq!(venue_named(&json!("12")), Ok(Some(Named::Id(12))));
+        assert_eq!(venue_named(&json!({"id": 12})), Ok(Some(Named::Id(12))));
+        assert_eq!(venue_named(&json!([12])), Ok(Some(Named::Id(12))));
+        assert!(matches!(
+            venue_named(&json!({"venue": "Hall"})),
+            Ok(Some(Named::Fields(_)))
+        ));
         for empty in [
             json!(0),
             json!(""),
@@ -433,7 +357,7 @@ mod tests {
             json!(null),
             json!({"venue": ""}),
         ] {
-            assert_eq!(venue_id(&empty), Ok(None), "{empty}");
+            assert_eq!(venue_named(&empty), Ok(None), "{empty}");
         }
         for bad in [
             json!("12,13"),
@@ -442,36 +366,25 @@ mod tests {
             json!("abc"),
             json!(true),
         ] {
-            assert_eq!(venue_id(&bad), Err(()), "{bad}");
+            assert_eq!(venue_named(&bad), Err(()), "{bad}");
         }
     }
 
     #[test]
     fn organizer_forms() {
-        assert_eq!(organizer_ids(&json!(7)), Ok(Some(vec![7])));
-        assert_eq!(
-            organizer_ids(&json!([7, {"id": 9}, "11"])),
-            Ok(Some(vec![7, 9, 11]))
-        );
-        assert_eq!(organizer_ids(&json!([])), Ok(Some(vec![])));
-        assert_eq!(organizer_ids(&json!({"id": 4})), Ok(Some(vec![4])));
-        assert_eq!(organizer_ids(&json!("")), Ok(None));
-        assert_eq!(organizer_ids(&json!([0])), Err(()));
-    }
-
-    #[test]
-    fn trashing_suffixes_the_slug() {
-        let mut d = EventData {
-            slug: "jazz".into(),
-            status: "publish".into(),
-            ..Default::default()
+        let ids = |v: serde_json::Value| match organizers_named(&v) {
+            Ok(Some(items)) => items
+                .into_iter()
+                .map(|n| if let Named::Id(id) = n { id } else { -1 })
+                .collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
         };
-        trash(&mut d);
-        assert_eq!(
-            (d.slug.as_str(), d.status.as_str()),
-            ("jazz__trashed", "trash")
-        );
-        assert_eq!(d.trashed_slug.as_deref(), Some("jazz"));
-        assert_eq!(d.trashed_from.as_deref(), Some("publish"));
+        assert_eq!(ids(json!(7)), [7]);
+        assert_eq!(ids(json!([7, {"id": 9}, "11"])), [7, 9, 11]);
+        assert_eq!(ids(json!([])), Vec::<i64>::new());
+        assert_eq!(ids(json!({"id": 4})), [4]);
+        assert_eq!(ids(json!([{"organizer": "New"}])), [-1]);
+        assert_eq!(organizers_named(&json!("")), Ok(None));
+        assert_eq!(organizers_named(&json!([0])), Err(()));
     }
 }

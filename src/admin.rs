@@ -1,0 +1,159 @@
+//! `calendar-gateway user ...`: the users of a tenant, managed from the command line.
+//! The commands write through the store's single-writer transactions, so they are
+//! safe while servers run on the same database, which honour the change at once.
+
+use std::io::Read;
+
+use anyhow::{Context, bail};
+
+use crate::auth::{generate_password, hash_password, normalize_password};
+use crate::cli::{StoreArgs, UserArgs, UserCommand};
+use crate::config::Config;
+use crate::store::{Store, redact};
+
+/// Shortest application password accepted from standard input (letters and digits).
+const MIN_PASSWORD_LEN: usize = 12;
+
+/// Runs one `user` subcommand.
+pub async fn user(command: UserCommand) -> anyhow::Result<()> {
+    match command {
+        UserCommand::Add {
+            who,
+            role,
+            email,
+            display_name,
+            password_stdin,
+        } => {
+            let store = open(&who.place, &who.tenant).await?;
+            let password = new_password(password_stdin)?;
+            let display_name = display_name.unwrap_or_else(|| who.login.clone());
+            if store
+                .user_by_login(&who.tenant, &who.login)
+                .await?
+                .is_some()
+            {
+                bail!("tenant `{}` already has a user `{}`", who.tenant, who.login);
+            }
+            let user = store
+                .create_user(&who.tenant, &who.login, &email, &display_name, role)
+                .await?;
+            store
+                .add_app_password(
+                    &who.tenant,
+                    user.id,
+                    "calendar-gateway user add",
+                    &hash(&password)?,
+                )
+                .await?;
+            announce(&password, password_stdin);
+        }
+        UserCommand::List { tenant, place } => {
+            let store = open(&place, &tenant).await?;
+            println!("id\tlogin\trole\temail\tdisplay_name");
+            for u in store.list_users(&tenant).await? {
+                println!(
+                    "{}\t{}\t{}\t{}\t{}",
+                    u.id,
+                    u.login,
+                    u.role.as_str(),
+                    u.email,
+                    u.display_name
+                );
+            }
+        }
+        UserCommand::Remove { who, reassign } => {
+            let store = open(&who.place, &who.tenant).await?;
+            let user = find(&store, &who).await?;
+            let heir = match reassign {
+                Some(login) => match store.user_by_login(&who.tenant, &login).await? {
+                    Some(heir) if heir.id != user.id => Some(heir.id),
+                    _ => bail!(
+                        "--reassign: tenant `{}` has no other user `{login}`",
+                        who.tenant
+                    ),
+                },
+                None => None,
+            };
+            let moved = store.remove_user(&who.tenant, user.id, heir).await?;
+            eprintln!(
+                "removed `{}`; {moved} post(s) kept{}",
+                who.login,
+                if heir.is_some() {
+                    " and reassigned"
+                } else {
+                    " without author"
+                }
+            );
+        }
+        UserCommand::Password {
+            who,
+            password_stdin,
+        } => {
+            let store = open(&who.place, &who.tenant).await?;
+            let user = find(&store, &who).await?;
+            let password = new_password(password_stdin)?;
+            store
+                .replace_app_passwords(
+                    &who.tenant,
+                    user.id,
+                    "calendar-gateway user password",
+                    &hash(&password)?,
+                )
+                .await?;
+            announce(&password, password_stdin);
+        }
+    }
+    Ok(())
+}
+
+/// Opens the store after checking that `tenant` is configured.
+async fn open(place: &StoreArgs, tenant: &str) -> anyhow::Result<Store> {
+    let config = Config::load_tenants(place.config.as_deref())?;
+    if !config.tenants.iter().any(|t| t.id == tenant) {
+        let known: Vec<&str> = config.tenants.iter().map(|t| t.id.as_str()).collect();
+        bail!(
+            "no tenant `{tenant}` is configured (known: {})",
+            known.join(", ")
+        );
+    }
+    let url = &place.database.database_url;
+    Store::open_migrated(url)
+        .await
+        .with_context(|| format!("opening {}", redact(url)))
+}
+
+async fn find(store: &Store, who: &UserArgs) -> anyhow::Result<crate::store::users::User> {
+    store
+        .user_by_login(&who.tenant, &who.login)
+        .await?
+        .with_context(|| format!("tenant `{}` has no user `{}`", who.tenant, who.login))
+}
+
+/// A generated password, or the one on standard input.
+fn new_password(from_stdin: bool) -> anyhow::Result<String> {
+    if !from_stdin {
+        return Ok(generate_password());
+    }
+    let mut input = String::new();
+    std::io::stdin()
+        .read_to_string(&mut input)
+        .context("reading the password from standard input")?;
+    let password = input.trim_end_matches(['\n', '\r']).to_string();
+    if normalize_password(&password).len() < MIN_PASSWORD_LEN {
+        bail!(
+            "the password needs at least {MIN_PASSWORD_LEN} letters and digits (other characters are ignored, as WordPress ignores them)"
+        );
+    }
+    Ok(password)
+}
+
+fn hash(password: &str) -> anyhow::Result<String> {
+    hash_password(password).map_err(|e| anyhow::anyhow!("hashing the password: {e}"))
+}
+
+/// Prints a generated password once; one read from standard input is not echoed.
+fn announce(password: &str, from_stdin: bool) {
+    if !from_stdin {
+        println!("{password}");
+    }
+}

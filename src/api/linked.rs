@@ -1,0 +1,469 @@
+//! Venues and organizers behave alike in the plugin: the same list parameters, the
+//! same single-item checks, duplicate reuse on create, resets on update, trash on
+//! delete. The handlers here serve both; [`Linked`] says what differs.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde_json::{Map, Value, json};
+
+use crate::api::posts::{
+    ImageRef, WriteContext, build_post, facts, image_ref, list_statuses, own_posts_only,
+    store_image,
+};
+use crate::api::{PostId, ok, page_links, with_totals};
+use crate::auth::{Caller, Cap};
+use crate::domain::slug::sanitize_title;
+use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
+use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::http::extract::{Params, Spec, Variant};
+use crate::state::AppState;
+use crate::store::linked::{Column, LinkedFilter, LinkedKind, LinkedRow};
+use crate::store::links::ImageRecord;
+use crate::store::posts::{EVENT, PostData};
+use crate::store::{Store, WriteTx, now_utc};
+
+/// Error codes and message ids of one kind.
+pub struct Codes {
+    pub not_accessible: (&'static str, &'static str),
+    pub in_trash: (&'static str, &'static str),
+    pub page_not_found: (&'static str, &'static str),
+}
+
+/// What distinguishes venues from organizers.
+pub trait Linked: Send + Sync + 'static {
+    type Record: LinkedRow + Clone + Send + Sync;
+    const KIND: &'static LinkedKind;
+    /// The argument and object key holding the name (`venue`, `organizer`).
+    const NAME: &'static str;
+    /// The list key and route (`venues`, `organizers`).
+    const PLURAL: &'static str;
+    const CODES: Codes;
+    /// Argument specifications of the kind's routes, named in [`crate::api::ROUTES`],
+    /// which hands each handler its own; `CREATE` also checks objects created inline
+    /// by an event write.
+    const LIST: &'static [ArgSpec];
+    const CREATE: &'static [ArgSpec];
+    const UPDATE_BY_ID: &'static [ArgSpec];
+    const UPDATE_BY_SLUG: &'static [ArgSpec];
+    const SINGLE_BY_ID: &'static [ArgSpec];
+    const SINGLE_BY_SLUG: &'static [ArgSpec];
+
+    fn id(r: &Self::Record) -> i64;
+    fn post(r: &Self::Record) -> &PostData;
+    fn image_id(r: &Self::Record) -> Option<i64>;
+    /// The object as responses show it.
+    fn view(
+        variant: &Variant,
+        r: &Self::Record,
+        image: Option<&ImageRecord>,
+        json_ld: bool,
+    ) -> Value;
+    /// The kind's own columns after a write, in [`LinkedKind::columns`] order.
+    /// `existing` is `None` on create; on update omitted fields keep their value except
+    /// those the plugin resets, which get their create defaults.
+    fn columns(args: &Args, existing: Option<&Self::Record>, image_id: Option<i64>) -> Vec<Column>;
+}
+
+/// A text field after a write: given values replace (empty clears), omitted ones
+/// keep the stored value on update and are empty on create.
+pub fn text(args: &Args, name: &str, stored: Option<&str>) -> Column {
+    Column::Text(
+        args.str(name)
+            .map(|s| s.trim().to_string())
+            .unwrap_or_else(|| stored.unwrap_or_default().to_string()),
+    )
+}
+
+/// A venue or organizer of `T`'s kind, or the 400 the plugin's validators give.
+async fn find<T: Linked>(
+    store: &Store,
+    tenant: &str,
+    id: i64,
+    param: &str,
+) -> Result<T::Record, ApiError> {
+    store
+        .linked_by_ids::<T::Record>(T::KIND, tenant, &[id])
+        .await?
+        .into_iter()
+        .next()
+        .ok_or_else(|| ApiError::invalid_param(param))
+}
+
+async fn image_of<T: Linked>(
+    store: &Store,
+    tenant: &str,
+    r: &T::Record,
+) -> Result<Option<ImageRecord>, ApiError> {
+    let ids: Vec<i64> = T::image_id(r).into_iter().collect();
+    Ok(store.images_by_ids(tenant, &ids).await?.into_iter().next())
+}
+
+async fn respond<T: Linked>(
+    state: &AppState,
+    variant: &Variant,
+    r: &T::Record,
+    status: StatusCode,
+    json_ld: bool,
+) -> Result<Response, ApiError> {
+    let image = image_of::<T>(&state.store, variant.tenant_id(), r).await?;
+    Ok(ok(status, &T::view(variant, r, image.as_ref(), json_ld)))
+}
+
+/// `GET /venues`, `GET /organizers`.
+pub async fn list<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = spec.validate(&params.0)?;
+    let tenant = variant.tenant_id();
+    let paging = crate::api::Paging::new(
+        args.int("page").unwrap_or(1),
+        args.int("per_page").unwrap_or(10),
+    );
+    let requested = args.value("status").map(list_items);
+    let mut filter = LinkedFilter {
+        statuses: list_statuses(requested.as_deref(), caller.has(Cap::Edit))?,
+        search: args.str("search").map(str::to_lowercase),
+        event_id: args.int("event"),
+        has_events: args.value("has_events").map(is_truthy),
+        upcoming_from_utc: None,
+        published_or_author: own_posts_only(&caller),
+    };
+    if args.value("only_with_upcoming").is_some_and(is_truthy) {
+        filter.upcoming_from_utc = Some(crate::domain::dates::format_wp(&now_utc()));
+    }
+    if let Some(event) = filter.event_id
+        && state.store.post_type(tenant, event).await?.as_deref() != Some(EVENT)
+    {
+        return Err(ApiError::invalid_param("event"));
+    }
+    let (items, total) = state
+        .store
+        .list_linked::<T::Record>(T::KIND, tenant, &filter, paging.per_page, paging.offset())
+        .await?;
+    if items.is_empty() && paging.page > 1 {
+        let (code, msg) = T::CODES.page_not_found;
+        return Err(ApiError::new(StatusCode::NOT_FOUND, code, Msg::new(msg)));
+    }
+    let image_ids: Vec<i64> = items.iter().filter_map(T::image_id).collect();
+    let images = state.store.images_by_ids(tenant, &image_ids).await?;
+    let views: Vec<Value> = items
+        .iter()
+        .map(|r| {
+            let image = T::image_id(r).and_then(|id| images.iter().find(|i| i.id == id));
+            T::view(&variant, r, image, false)
+        })
+        .collect();
+
+    let mut pairs: Vec<(&str, String)> = vec![
+        ("page", paging.page.to_string()),
+        ("per_page", paging.per_page.to_string()),
+    ];
+    for name in ["search", "event", "has_events", "only_with_upcoming"] {
+        if args.given(name)
+            && let Some(v) = args.value(name)
+        {
+            pairs.push((
+                name,
+                v.as_str().map_or_else(|| v.to_string(), str::to_string),
+            ));
+        }
+    }
+    if requested.is_some() || !caller.has(Cap::Edit) {
+        pairs.push(("status", filter.statuses.join(",")));
+    }
+    let collection = format!("{}/{}", variant.api_base(), T::PLURAL);
+    let (rest_url, next, previous) = page_links(&collection, &pairs, paging, total);
+    let total_pages = paging.total_pages(total);
+    let mut body = Map::new();
+    body.insert(T::PLURAL.into(), Value::Array(views));
+    body.insert("rest_url".into(), json!(rest_url));
+    if let Some(next) = next {
+        body.insert("next_rest_url".into(), json!(next));
+    }
+    if let Some(previous) = previous {
+        body.insert("previous_rest_url".into(), json!(previous));
+    }
+    body.insert("total".into(), json!(total));
+    body.insert("total_pages".into(), json!(total_pages));
+    Ok(with_totals(ok(StatusCode::OK, &body), total, total_pages))
+}
+
+async fn show<T: Linked>(
+    state: &AppState,
+    variant: &Variant,
+    caller: &Caller,
+    r: T::Record,
+) -> Result<Response, ApiError> {
+    let post = T::post(&r);
+    if post.status != "publish" && !caller.who().can_read(&facts(post)) {
+        let (code, msg) = T::CODES.not_accessible;
+        return Err(ApiError::new(StatusCode::FORBIDDEN, code, Msg::new(msg)));
+    }
+    respond::<T>(state, variant, &r, StatusCode::OK, true).await
+}
+
+/// `GET /venues/{id}`, `GET /organizers/{id}`.
+pub async fn read_by_id<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    spec.validate(&params.with_path("id", id.into()).0)?;
+    let r = find::<T>(&state.store, variant.tenant_id(), id, "id").await?;
+    show::<T>(&state, &variant, &caller, r).await
+}
+
+async fn id_for_slug<T: Linked>(store: &Store, tenant: &str, args: &Args) -> Result<i64, ApiError> {
+    let slug = sanitize_title(args.str("slug").unwrap_or_default());
+    store
+        .linked_id_by_slug(T::KIND, tenant, &slug)
+        .await?
+        .ok_or_else(|| ApiError::invalid_param("slug"))
+}
+
+/// `GET /venues/by-slug/{slug}`, `GET /organizers/by-slug/{slug}`.
+pub async fn read_by_slug<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    Path(slug): Path<String>,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
+    let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
+    let r = find::<T>(&state.store, variant.tenant_id(), id, "slug").await?;
+    show::<T>(&state, &variant, &caller, r).await
+}
+
+/// Checks what a venue or organizer write refers to (author, image); `prefix` names
+/// the argument the problems are reported under when the write is nested in an
+/// event's (`venue`, `organizer`), or `None` for the fields' own names.
+pub async fn check_references(
+    store: &Store,
+    tenant: &str,
+    args: &Args,
+    caller: &Caller,
+    prefix: Option<&str>,
+) -> Result<Option<ImageRef>, Vec<ParamProblem>> {
+    let mut problems = Vec::new();
+    let mut image = None;
+    let name = |field: &str| prefix.unwrap_or(field).to_string();
+    if let Some(author) = args.int("author") {
+        match store.user_exists(tenant, author).await {
+            Ok(true) => {}
+            _ => problems.push(ParamProblem::invalid(&name("author"))),
+        }
+    }
+    if let Some(value) = args.value("image") {
+        match image_ref(store, tenant, value, caller).await {
+            Ok(found) => image = Some(found),
+            Err(_) => problems.push(ParamProblem::invalid(&name("image"))),
+        }
+    }
+    if problems.is_empty() {
+        Ok(image)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Creates a venue or organizer inside `tx`, or reuses a live one with the same name
+/// (and description, when given), overwriting its fields as the plugin does.
+pub async fn create_in_tx<T: Linked>(
+    tx: &mut WriteTx,
+    variant: &Variant,
+    ctx: &WriteContext<'_>,
+    args: &Args,
+    image: Option<&ImageRef>,
+) -> Result<i64, sqlx::Error> {
+    let tenant = variant.tenant_id();
+    let name = args.str(T::NAME).unwrap_or_default().trim().to_string();
+    let description = args.str("description").filter(|d| !d.is_empty());
+    let now = crate::domain::dates::format_wp(&ctx.now_utc);
+    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
+    if let Some(id) = Store::duplicate_linked(tx, T::KIND, tenant, &name, description).await?
+        && let Some(existing) = Store::linked_in_tx::<T::Record>(tx, T::KIND, tenant, id).await?
+    {
+        let columns = T::columns(args, Some(&existing), image_id);
+        Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &columns).await?;
+        return Ok(id);
+    }
+    let mut post = build_post(args, T::NAME, None, ctx);
+    if !post.slug.is_empty() {
+        post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;
+    }
+    let columns = T::columns(args, None, image_id);
+    Store::insert_linked(tx, T::KIND, tenant, &post, &columns).await
+}
+
+/// `POST /venues`, `POST /organizers`.
+pub async fn create<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = spec.validate(&params.0)?;
+    let tenant = variant.tenant_id();
+    let image = check_references(&state.store, tenant, &args, &caller, None)
+        .await
+        .map_err(ApiError::invalid_params)?;
+    caller.require(Cap::Edit)?;
+    let ctx = WriteContext {
+        site_tz: &variant.tenant.timezone,
+        caller: &caller,
+        now_utc: now_utc(),
+    };
+    let mut tx = state.store.begin_write().await?;
+    let id = create_in_tx::<T>(&mut tx, &variant, &ctx, &args, image.as_ref()).await?;
+    tx.commit().await?;
+    let r = find::<T>(&state.store, tenant, id, "id").await?;
+    respond::<T>(&state, &variant, &r, StatusCode::CREATED, false).await
+}
+
+async fn update<T: Linked>(
+    state: &AppState,
+    variant: &Variant,
+    caller: &Caller,
+    id: i64,
+    args: &Args,
+    param: &str,
+) -> Result<Response, ApiError> {
+    let tenant = variant.tenant_id();
+    let image = check_references(&state.store, tenant, args, caller, None)
+        .await
+        .map_err(ApiError::invalid_params)?;
+    let current = find::<T>(&state.store, tenant, id, param).await?;
+    if !caller.who().can_edit(&facts(T::post(&current))) {
+        return Err(caller.forbidden());
+    }
+    let ctx = WriteContext {
+        site_tz: &variant.tenant.timezone,
+        caller,
+        now_utc: now_utc(),
+    };
+    let mut tx = state.store.begin_write().await?;
+    let existing = Store::linked_in_tx::<T::Record>(&mut tx, T::KIND, tenant, id)
+        .await?
+        .ok_or_else(|| ApiError::invalid_param(param))?;
+    let mut post = build_post(args, T::NAME, Some(T::post(&existing)), &ctx);
+    if !post.slug.is_empty() && post.status != "trash" {
+        post.slug = Store::unique_slug(&mut tx, tenant, T::KIND.post_type, &post.slug, id).await?;
+    }
+    let image_id = store_image(
+        &mut tx,
+        tenant,
+        caller.user_id(),
+        image.as_ref(),
+        &post.modified_utc,
+    )
+    .await?;
+    let columns = T::columns(args, Some(&existing), image_id);
+    Store::update_linked(&mut tx, T::KIND, tenant, id, &post, &columns).await?;
+    if post.status == "trash" && T::post(&existing).status != "trash" {
+        Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
+    }
+    tx.commit().await?;
+    let r = find::<T>(&state.store, tenant, id, param).await?;
+    respond::<T>(state, variant, &r, StatusCode::OK, false).await
+}
+
+/// `POST|PUT|PATCH /venues/{id}`, `/organizers/{id}`.
+pub async fn update_by_id<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let mut params = params;
+    params.0.insert("id".into(), id.into());
+    let args = spec.validate(&params.0)?;
+    update::<T>(&state, &variant, &caller, id, &args, "id").await
+}
+
+/// `POST|PUT|PATCH /venues/by-slug/{slug}`, `/organizers/by-slug/{slug}`.
+pub async fn update_by_slug<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    Path(slug): Path<String>,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let mut params = params;
+    params.0.insert("slug".into(), slug.into());
+    let args = spec.validate(&params.0)?;
+    let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
+    update::<T>(&state, &variant, &caller, id, &args, "slug").await
+}
+
+async fn delete<T: Linked>(
+    state: &AppState,
+    variant: &Variant,
+    caller: &Caller,
+    id: i64,
+    param: &str,
+) -> Result<Response, ApiError> {
+    let tenant = variant.tenant_id();
+    let current = find::<T>(&state.store, tenant, id, param).await?;
+    if !caller.who().can_delete(&facts(T::post(&current))) {
+        return Err(caller.forbidden());
+    }
+    let mut tx = state.store.begin_write().await?;
+    let existing = Store::linked_in_tx::<T::Record>(&mut tx, T::KIND, tenant, id)
+        .await?
+        .ok_or_else(|| ApiError::invalid_param(param))?;
+    let mut post = T::post(&existing).clone();
+    if post.status == "trash" {
+        let (code, msg) = T::CODES.in_trash;
+        return Err(ApiError::new(StatusCode::GONE, code, Msg::new(msg)));
+    }
+    post.trash();
+    let now = now_utc();
+    post.modified_utc = crate::domain::dates::format_wp(&now);
+    post.modified_local = crate::domain::dates::format_wp(&variant.tenant.timezone.from_utc(now));
+    Store::update_post(&mut tx, tenant, id, &post).await?;
+    Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
+    tx.commit().await?;
+    let r = find::<T>(&state.store, tenant, id, param).await?;
+    respond::<T>(state, variant, &r, StatusCode::OK, false).await
+}
+
+/// `DELETE /venues/{id}`, `/organizers/{id}`.
+pub async fn delete_by_id<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    spec.validate(&params.with_path("id", id.into()).0)?;
+    delete::<T>(&state, &variant, &caller, id, "id").await
+}
+
+/// `DELETE /venues/by-slug/{slug}`, `/organizers/by-slug/{slug}`.
+pub async fn delete_by_slug<T: Linked>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    Path(slug): Path<String>,
+    params: Params,
+) -> Result<Response, ApiError> {
+    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
+    let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
+    delete::<T>(&state, &variant, &caller, id, "slug").await
+}

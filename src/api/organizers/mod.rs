@@ -1,0 +1,139 @@
+//! Organizers: who runs an event.
+
+pub mod doc;
+
+use serde_json::{Map, Value, json};
+
+use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
+use crate::api::linked::{Codes, Linked, text};
+use crate::api::venues::{
+    global_ids, insert_non_empty, linked_list_args, nullable, post_head, post_tail,
+};
+use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
+use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus, UrlOrEmpty};
+use crate::http::args::DefaultValue::{Bool, Int, Str as Text};
+use crate::http::args::{ArgSpec, Args, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST};
+use crate::http::extract::Variant;
+use crate::store::linked::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
+use crate::store::links::ImageRecord;
+use crate::store::posts::PostData;
+
+/// Longest name, phone or e-mail, in characters.
+const MAX_LINE: usize = 1_000;
+
+/// schema.org `Person` (no `@context`: it is always nested).
+pub fn json_ld(o: &OrganizerRecord) -> Value {
+    json!({
+        "@type": "Person",
+        "name": o.post.title,
+        "description": crate::domain::html::strip_tags(&o.post.excerpt),
+        "url": o.website,
+        "telephone": o.phone,
+        "email": o.email,
+        "sameAs": o.website,
+    })
+}
+
+/// Marker type for the organizer routes.
+pub struct Organizer;
+
+/// `id` of the by-id routes.
+const ID: ArgSpec = ArgSpec::new("id", Integer, "param-organizer-id")
+    .required()
+    .in_path();
+
+/// `slug` of the by-slug routes.
+const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-organizer-slug")
+    .required()
+    .in_path();
+
+/// Organizer write fields in the plugin's order, after `$first` (the path id or
+/// slug). WP parity: every one is registered with a `null` default, never applied.
+macro_rules! organizer_fields {
+    ($required:expr $(, $first:expr)*) => {
+        &[
+            $($first,)*
+            nullable("author", Integer, "param-organizer-author"),
+            nullable("date", Str, "param-organizer-date").type_unchecked().check(Date),
+            nullable("date_utc", Str, "param-organizer-date-utc").type_unchecked().check(Date),
+            ArgSpec { required: $required, ..nullable("organizer", Str, "param-organizer-organizer").check(NonEmptyString).max_len(MAX_LINE) },
+            nullable("description", Str, "param-organizer-description").max_len(MAX_TEXT),
+            nullable("status", Str, "param-organizer-status").check(PostStatus),
+            nullable("phone", Str, "param-organizer-phone").max_len(MAX_LINE),
+            nullable("website", Str, "param-organizer-website").type_unchecked().check(UrlOrEmpty).max_len(MAX_SHORT),
+            nullable("email", Str, "param-organizer-email").max_len(MAX_LINE),
+            nullable("image", Str, "param-organizer-image").type_unchecked(),
+        ]
+    };
+}
+
+impl Linked for Organizer {
+    type Record = OrganizerRecord;
+    const KIND: &'static LinkedKind = &ORGANIZERS;
+    const NAME: &'static str = "organizer";
+    const PLURAL: &'static str = "organizers";
+    const CODES: Codes = Codes {
+        not_accessible: ("organizer-not-accessible", "error-organizer-not-accessible"),
+        in_trash: ("organizer-is-in-trash", "error-organizer-in-trash"),
+        page_not_found: (
+            "organizer-archive-page-not-found",
+            "error-archive-page-not-found",
+        ),
+    };
+    const LIST: &'static [ArgSpec] = linked_list_args!("organizers");
+    const CREATE: &'static [ArgSpec] = organizer_fields!(true);
+    const UPDATE_BY_ID: &'static [ArgSpec] = organizer_fields!(false, ID);
+    const UPDATE_BY_SLUG: &'static [ArgSpec] = organizer_fields!(false, SLUG);
+    const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
+    const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+
+    fn id(r: &OrganizerRecord) -> i64 {
+        r.id
+    }
+    fn post(r: &OrganizerRecord) -> &PostData {
+        &r.post
+    }
+    fn image_id(r: &OrganizerRecord) -> Option<i64> {
+        r.image_id
+    }
+
+    fn view(
+        variant: &Variant,
+        o: &OrganizerRecord,
+        image: Option<&ImageRecord>,
+        with_json_ld: bool,
+    ) -> Value {
+        let mut m = Map::new();
+        post_head(
+            &mut m,
+            variant,
+            ("tribe_organizer", "organizer"),
+            o.id,
+            &o.post,
+        );
+        insert_non_empty(&mut m, "organizer", json!(o.post.title));
+        post_tail(&mut m, &o.post, image);
+        insert_non_empty(&mut m, "phone", json!(o.phone));
+        insert_non_empty(&mut m, "website", json!(o.website));
+        insert_non_empty(&mut m, "email", json!(o.email));
+        if with_json_ld {
+            m.insert("json_ld".into(), json_ld(o));
+        }
+        global_ids(&mut m, variant, o.id);
+        Value::Object(m)
+    }
+
+    fn columns(
+        args: &Args,
+        existing: Option<&OrganizerRecord>,
+        image_id: Option<i64>,
+    ) -> Vec<Column> {
+        let stored = |f: fn(&OrganizerRecord) -> &str| existing.map(f);
+        vec![
+            text(args, "phone", stored(|o| &o.phone)),
+            text(args, "website", stored(|o| &o.website)),
+            text(args, "email", stored(|o| &o.email)),
+            Column::Id(image_id),
+        ]
+    }
+}

@@ -1,0 +1,315 @@
+//! Venues: the place an event happens.
+
+pub mod doc;
+
+use serde_json::{Map, Value, json};
+
+use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
+use crate::api::linked::{Codes, Linked, text};
+use crate::api::{global_id, permalink};
+use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
+use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus, UrlOrEmpty};
+use crate::http::args::DefaultValue::{Bool, Int, Null, Str as Text};
+use crate::http::args::{
+    ArgSpec, ArgType, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
+    is_truthy,
+};
+use crate::http::extract::Variant;
+use crate::store::linked::{Column, LinkedKind, VENUES, VenueRecord};
+use crate::store::links::ImageRecord;
+use crate::store::posts::PostData;
+
+/// Longest name or address part, in characters.
+const MAX_LINE: usize = 1_000;
+
+/// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
+/// venue and organizer objects before adding the fixed trailing ones.
+pub(crate) fn insert_non_empty(map: &mut Map<String, Value>, key: &str, value: Value) {
+    let empty = match &value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(s) => s.is_empty() || s == "0",
+        Value::Array(a) => a.is_empty(),
+        _ => false,
+    };
+    if !empty {
+        map.insert(key.to_string(), value);
+    }
+}
+
+/// The leading post fields of venue and organizer objects, up to the name.
+pub(crate) fn post_head(
+    m: &mut Map<String, Value>,
+    variant: &Variant,
+    kind: (&str, &str),
+    id: i64,
+    p: &PostData,
+) {
+    let (post_type, base) = kind;
+    m.insert("id".into(), json!(id));
+    insert_non_empty(m, "author", json!(p.author.to_string()));
+    insert_non_empty(m, "status", json!(p.status));
+    let dates = crate::api::events::view::post_dates(
+        &p.date_local,
+        p.date_utc.as_deref(),
+        &p.modified_local,
+        &p.modified_utc,
+    );
+    for (k, val) in dates {
+        insert_non_empty(m, k, json!(val));
+    }
+    insert_non_empty(
+        m,
+        "url",
+        json!(permalink(variant, post_type, base, id, &p.status, &p.slug)),
+    );
+}
+
+/// The post fields that follow the name: texts, slug and image.
+pub(crate) fn post_tail(m: &mut Map<String, Value>, p: &PostData, image: Option<&ImageRecord>) {
+    insert_non_empty(
+        m,
+        "description",
+        json!(crate::domain::html::autop(&p.content)),
+    );
+    insert_non_empty(m, "excerpt", json!(crate::domain::html::autop(&p.excerpt)));
+    insert_non_empty(m, "slug", json!(p.slug));
+    insert_non_empty(m, "image", crate::api::events::view::image(image));
+}
+
+/// `global_id` and `global_id_lineage`, always last.
+pub(crate) fn global_ids(m: &mut Map<String, Value>, variant: &Variant, id: i64) {
+    let gid = global_id(variant, id);
+    m.insert("global_id".into(), json!(gid));
+    m.insert("global_id_lineage".into(), json!([gid]));
+}
+
+/// schema.org `Place` (no `@context`: it is always nested).
+pub fn json_ld(v: &VenueRecord) -> Value {
+    let mut address = Map::new();
+    address.insert("@type".into(), json!("PostalAddress"));
+    for (k, val) in [
+        ("streetAddress", &v.address),
+        ("addressLocality", &v.city),
+        ("addressRegion", &v.stateprovince),
+        ("postalCode", &v.zip),
+        ("addressCountry", &v.country),
+    ] {
+        insert_non_empty(&mut address, k, json!(val));
+    }
+    json!({
+        "@type": "Place",
+        "name": v.post.title,
+        "description": crate::domain::html::strip_tags(&v.post.excerpt),
+        "url": "",
+        "address": address,
+        "telephone": v.phone,
+        "sameAs": v.website,
+    })
+}
+
+/// Marker type for the venue routes.
+pub struct Venue;
+
+/// `id` of the by-id routes.
+const ID: ArgSpec = ArgSpec::new("id", Integer, "param-venue-id")
+    .required()
+    .in_path();
+
+/// `slug` of the by-slug routes.
+const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-venue-slug")
+    .required()
+    .in_path();
+
+/// A string field registered, WP parity, with a `null` default (never applied).
+pub(crate) const fn nullable(
+    name: &'static str,
+    ty: ArgType,
+    description: &'static str,
+) -> ArgSpec {
+    ArgSpec::new(name, ty, description)
+        .default(Null)
+        .index_keys(KEYS_DEFAULT_AFTER_TYPE)
+}
+
+/// A venue text field of one line.
+const fn line(name: &'static str, description: &'static str) -> ArgSpec {
+    nullable(name, Str, description).max_len(MAX_LINE)
+}
+
+/// Venue write fields in the plugin's order, after `$first` (the path id or slug).
+macro_rules! venue_fields {
+    ($required:expr $(, $first:expr)*) => {
+        &[
+            $($first,)*
+            ArgSpec::new("author", Integer, "param-venue-author"),
+            ArgSpec::new("date", Str, "param-venue-date").type_unchecked().check(Date),
+            ArgSpec::new("date_utc", Str, "param-venue-date-utc").type_unchecked().check(Date),
+            ArgSpec { required: $required, ..ArgSpec::new("venue", Str, "param-venue-venue").check(NonEmptyString).max_len(MAX_LINE) },
+            nullable("description", Str, "param-venue-description").max_len(MAX_TEXT),
+            ArgSpec::new("status", Str, "param-venue-status").check(PostStatus),
+            nullable("show_map", Str, "param-venue-show-map"),
+            nullable("show_map_link", Str, "param-venue-show-map-link"),
+            line("address", "param-venue-address"),
+            line("city", "param-venue-city"),
+            line("country", "param-venue-country"),
+            line("province", "param-venue-province"),
+            line("state", "param-venue-state"),
+            line("zip", "param-venue-zip"),
+            line("phone", "param-venue-phone"),
+            line("stateprovince", "param-venue-stateprovince"),
+            nullable("website", Str, "param-venue-website").type_unchecked().check(UrlOrEmpty).max_len(MAX_SHORT),
+            nullable("image", Str, "param-venue-image").type_unchecked(),
+        ]
+    };
+}
+
+/// List parameters shared by venues and organizers; `$p` prefixes the description ids.
+macro_rules! linked_list_args {
+    ($p:literal) => {
+        &[
+            ArgSpec::new("page", Integer, concat!("param-", $p, "-list-page"))
+                .default(Int(1))
+                .check(PositiveInt)
+                .index_keys(KEYS_DESCRIPTION_FIRST),
+            // WP parity: the default is the site's posts-per-page option, a string.
+            ArgSpec::new("per_page", Integer, concat!("param-", $p, "-list-per-page"))
+                .default(Text("10"))
+                .check(PositiveInt)
+                .index_keys(KEYS_DESCRIPTION_FIRST),
+            ArgSpec::new("search", Str, concat!("param-", $p, "-list-search"))
+                .check(NonEmptyString)
+                .index_keys(KEYS_DESCRIPTION_FIRST),
+            ArgSpec::new("event", Integer, concat!("param-", $p, "-list-event"))
+                .check(PositiveInt)
+                .index_keys(KEYS_DESCRIPTION_FIRST),
+            // WP parity: the two flags are registered without a type (any value is
+            // read loosely) and documented as booleans.
+            ArgSpec::new(
+                "has_events",
+                Untyped,
+                concat!("param-", $p, "-list-has-events"),
+            )
+            .doc_type(Boolean),
+            ArgSpec::new(
+                "only_with_upcoming",
+                Untyped,
+                concat!("param-", $p, "-list-only-with-upcoming"),
+            )
+            .default(Bool(false))
+            .doc_type(Boolean)
+            .index_keys(KEYS_DEFAULT_LAST),
+            ArgSpec::new("status", Untyped, concat!("param-", $p, "-list-status"))
+                .format("string")
+                .doc_type(Str),
+        ]
+    };
+}
+pub(crate) use linked_list_args;
+
+/// `stateprovince` when none is given: the state for US addresses, else the province
+/// (from what the same request sent).
+fn derived_stateprovince(args: &Args, country: &str) -> String {
+    let us = country.is_empty()
+        || country.eq_ignore_ascii_case("US")
+        || country.eq_ignore_ascii_case("United States");
+    let source = if us { "state" } else { "province" };
+    args.str(source).unwrap_or_default().trim().to_string()
+}
+
+impl Linked for Venue {
+    type Record = VenueRecord;
+    const KIND: &'static LinkedKind = &VENUES;
+    const NAME: &'static str = "venue";
+    const PLURAL: &'static str = "venues";
+    const CODES: Codes = Codes {
+        not_accessible: ("venue-not-accessible", "error-venue-not-accessible"),
+        in_trash: ("venue-is-in-trash", "error-venue-in-trash"),
+        page_not_found: (
+            "venue-archive-page-not-found",
+            "error-archive-page-not-found",
+        ),
+    };
+    const LIST: &'static [ArgSpec] = linked_list_args!("venues");
+    const CREATE: &'static [ArgSpec] = venue_fields!(true);
+    const UPDATE_BY_ID: &'static [ArgSpec] = venue_fields!(false, ID);
+    // The slug stays required on update, unlike an event's.
+    const UPDATE_BY_SLUG: &'static [ArgSpec] = venue_fields!(false, SLUG);
+    const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
+    const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+
+    fn id(r: &VenueRecord) -> i64 {
+        r.id
+    }
+    fn post(r: &VenueRecord) -> &PostData {
+        &r.post
+    }
+    fn image_id(r: &VenueRecord) -> Option<i64> {
+        r.image_id
+    }
+
+    fn view(
+        variant: &Variant,
+        v: &VenueRecord,
+        image: Option<&ImageRecord>,
+        with_json_ld: bool,
+    ) -> Value {
+        let mut m = Map::new();
+        post_head(&mut m, variant, ("tribe_venue", "venue"), v.id, &v.post);
+        insert_non_empty(&mut m, "venue", json!(v.post.title));
+        post_tail(&mut m, &v.post, image);
+        for (k, val) in [
+            ("address", &v.address),
+            ("city", &v.city),
+            ("country", &v.country),
+            ("province", &v.province),
+            ("state", &v.state),
+            ("zip", &v.zip),
+            ("phone", &v.phone),
+            ("website", &v.website),
+            ("stateprovince", &v.stateprovince),
+        ] {
+            insert_non_empty(&mut m, k, json!(val));
+        }
+        if with_json_ld {
+            m.insert("json_ld".into(), json_ld(v));
+        }
+        m.insert("show_map".into(), json!(v.show_map));
+        m.insert("show_map_link".into(), json!(v.show_map_link));
+        global_ids(&mut m, variant, v.id);
+        Value::Object(m)
+    }
+
+    fn columns(args: &Args, existing: Option<&VenueRecord>, image_id: Option<i64>) -> Vec<Column> {
+        let stored = |f: fn(&VenueRecord) -> &str| existing.map(f);
+        let country = args
+            .str("country")
+            .map(str::trim)
+            .unwrap_or_else(|| stored(|v| &v.country).unwrap_or_default())
+            .to_string();
+        let stateprovince = match args
+            .str("stateprovince")
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            Some(given) => given.to_string(),
+            None => derived_stateprovince(args, &country),
+        };
+        // Omitted map flags are (re)set to shown, and an omitted image is removed:
+        // the plugin does both on create and on update.
+        let flag = |name: &str| Column::Flag(args.value(name).is_none_or(is_truthy));
+        vec![
+            text(args, "address", stored(|v| &v.address)),
+            text(args, "city", stored(|v| &v.city)),
+            Column::Text(country),
+            text(args, "province", stored(|v| &v.province)),
+            text(args, "state", stored(|v| &v.state)),
+            text(args, "zip", stored(|v| &v.zip)),
+            text(args, "phone", stored(|v| &v.phone)),
+            text(args, "website", stored(|v| &v.website)),
+            Column::Text(stateprovince),
+            flag("show_map"),
+            flag("show_map_link"),
+            Column::Id(image_id),
+        ]
+    }
+}

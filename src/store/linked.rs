@@ -1,0 +1,401 @@
+//! Venues and organizers: posts with a row of their own columns, stored and queried
+//! the same way, so one set of queries serves both.
+
+use sqlx::sqlite::SqliteRow;
+use sqlx::{FromRow, QueryBuilder, Row};
+
+use crate::store::posts::{POST_COLUMNS, PostData};
+use crate::store::{Db, Store, WriteTx, contains_pattern};
+
+/// How events point at a kind of linked post.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventLink {
+    /// `events.venue_id`: at most one per event.
+    VenueColumn,
+    /// `event_organizers`: an ordered list per event.
+    OrganizerTable,
+}
+
+/// The storage of one kind of linked post.
+#[derive(Debug)]
+pub struct LinkedKind {
+    pub post_type: &'static str,
+    pub table: &'static str,
+    /// The kind's own columns, in the order writes bind them.
+    pub columns: &'static [&'static str],
+    /// Own columns that `search` looks into, besides title, description and excerpt.
+    pub search_columns: &'static [&'static str],
+    pub event_link: EventLink,
+}
+
+pub const VENUES: LinkedKind = LinkedKind {
+    post_type: "tribe_venue",
+    table: "venues",
+    columns: &[
+        "address",
+        "city",
+        "country",
+        "province",
+        "state",
+        "zip",
+        "phone",
+        "website",
+        "stateprovince",
+        "show_map",
+        "show_map_link",
+        "image_id",
+    ],
+    search_columns: &[
+        "address",
+        "city",
+        "province",
+        "state",
+        "stateprovince",
+        "zip",
+        "phone",
+    ],
+    event_link: EventLink::VenueColumn,
+};
+
+pub const ORGANIZERS: LinkedKind = LinkedKind {
+    post_type: "tribe_organizer",
+    table: "organizers",
+    columns: &["phone", "website", "email", "image_id"],
+    search_columns: &["phone", "email", "website"],
+    event_link: EventLink::OrganizerTable,
+};
+
+/// One value of a kind's own column.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Column {
+    Text(String),
+    Flag(bool),
+    Id(Option<i64>),
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct VenueRecord {
+    pub id: i64,
+    #[sqlx(flatten)]
+    pub post: PostData,
+    pub address: String,
+    pub city: String,
+    pub country: String,
+    pub province: String,
+    pub state: String,
+    pub zip: String,
+    pub phone: String,
+    pub website: String,
+    pub stateprovince: String,
+    pub show_map: bool,
+    pub show_map_link: bool,
+    pub image_id: Option<i64>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct OrganizerRecord {
+    pub id: i64,
+    #[sqlx(flatten)]
+    pub post: PostData,
+    pub phone: String,
+    pub website: String,
+    pub email: String,
+    pub image_id: Option<i64>,
+}
+
+/// A row type readable from a linked-post select.
+pub trait LinkedRow: for<'r> FromRow<'r, SqliteRow> + Send + Unpin {}
+impl<T: for<'r> FromRow<'r, SqliteRow> + Send + Unpin> LinkedRow for T {}
+
+/// Which venues or organizers a list request asks for.
+#[derive(Debug, Clone, Default)]
+pub struct LinkedFilter {
+    pub statuses: Vec<String>,
+    /// Lower-cased text that must occur in one of the searched fields.
+    pub search: Option<String>,
+    pub event_id: Option<i64>,
+    /// `Some(true)`: linked to at least one live event; `Some(false)`: linked to none.
+    pub has_events: Option<bool>,
+    /// Linked to a live event starting at or after this UTC time.
+    pub upcoming_from_utc: Option<String>,
+    /// Only published posts and those of this author.
+    pub published_or_author: Option<i64>,
+}
+
+fn select(kind: &LinkedKind) -> String {
+    let own: Vec<String> = kind.columns.iter().map(|c| format!("x.{c}")).collect();
+    format!(
+        "SELECT {POST_COLUMNS}, {} FROM posts p JOIN {} x ON x.post_id = p.id ",
+        own.join(", "),
+        kind.table
+    )
+}
+
+/// Events a linked post counts as having: not drafts, pending or trashed ones.
+fn events_of(kind: &LinkedKind) -> &'static str {
+    match kind.event_link {
+        EventLink::VenueColumn => {
+            "SELECT 1 FROM events le JOIN posts lp ON lp.id = le.post_id \
+             WHERE le.venue_id = p.id AND lp.status NOT IN ('draft', 'pending', 'trash')"
+        }
+        EventLink::OrganizerTable => {
+            "SELECT 1 FROM event_organizers lo JOIN events le ON le.post_id = lo.event_id \
+             JOIN posts lp ON lp.id = le.post_id \
+             WHERE lo.organizer_id = p.id AND lp.status NOT IN ('draft', 'pending', 'trash')"
+        }
+    }
+}
+
+fn push_filter(qb: &mut QueryBuilder<Db>, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
+    qb.push("WHERE p.tenant_id = ")
+        .push_bind(tenant.to_string());
+    qb.push(" AND p.post_type = ").push_bind(kind.post_type);
+    qb.push(" AND p.status IN (");
+    let mut sep = qb.separated(", ");
+    for s in &f.statuses {
+        sep.push_bind(s.clone());
+    }
+    qb.push(")");
+    if let Some(author) = f.published_or_author {
+        qb.push(" AND (p.status = 'publish' OR p.author = ")
+            .push_bind(author)
+            .push(")");
+    }
+    if let Some(needle) = &f.search {
+        let pattern = contains_pattern(needle);
+        // Trashed items never match a search, whatever the status filter says.
+        qb.push(" AND p.status <> 'trash' AND (p.search_text LIKE ")
+            .push_bind(pattern.clone())
+            .push(" ESCAPE '\\'");
+        for column in kind.search_columns {
+            qb.push(format!(" OR lower(x.{column}) LIKE "))
+                .push_bind(pattern.clone())
+                .push(" ESCAPE '\\'");
+        }
+        qb.push(")");
+    }
+    if let Some(event_id) = f.event_id {
+        match kind.event_link {
+            EventLink::VenueColumn => {
+                qb.push(" AND p.id IN (SELECT venue_id FROM events WHERE post_id = ")
+                    .push_bind(event_id)
+                    .push(")");
+            }
+            EventLink::OrganizerTable => {
+                qb.push(
+                    " AND p.id IN (SELECT organizer_id FROM event_organizers WHERE event_id = ",
+                )
+                .push_bind(event_id)
+                .push(")");
+            }
+        }
+    }
+    match f.has_events {
+        Some(true) => {
+            qb.push(format!(" AND EXISTS ({})", events_of(kind)));
+        }
+        Some(false) => {
+            qb.push(format!(" AND NOT EXISTS ({})", events_of(kind)));
+        }
+        None => {}
+    }
+    if let Some(from) = &f.upcoming_from_utc {
+        qb.push(format!(
+            " AND EXISTS ({} AND le.start_utc >= ",
+            events_of(kind)
+        ))
+        .push_bind(from.clone())
+        .push(")");
+    }
+}
+
+impl Store {
+    /// One page of venues or organizers, newest publication first, and the total.
+    pub async fn list_linked<R: LinkedRow>(
+        &self,
+        kind: &LinkedKind,
+        tenant: &str,
+        filter: &LinkedFilter,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<R>, i64), sqlx::Error> {
+        let mut count = QueryBuilder::<Db>::new(format!(
+            "SELECT COUNT(*) FROM posts p JOIN {} x ON x.post_id = p.id ",
+            kind.table
+        ));
+        push_filter(&mut count, kind, tenant, filter);
+        let total: i64 = count.build().fetch_one(self.reader()).await?.try_get(0)?;
+        let mut page = QueryBuilder::<Db>::new(select(kind));
+        push_filter(&mut page, kind, tenant, filter);
+        page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) DESC, p.id DESC LIMIT ")
+            .push_bind(limit)
+            .push(" OFFSET ")
+            .push_bind(offset);
+        let items = page.build_query_as::<R>().fetch_all(self.reader()).await?;
+        Ok((items, total))
+    }
+
+    /// The venues or organizers among `ids`, in any status.
+    pub async fn linked_by_ids<R: LinkedRow>(
+        &self,
+        kind: &LinkedKind,
+        tenant: &str,
+        ids: &[i64],
+    ) -> Result<Vec<R>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut qb = QueryBuilder::<Db>::new(select(kind));
+        qb.push("WHERE p.tenant_id = ")
+            .push_bind(tenant.to_string())
+            .push(" AND p.id IN (");
+        let mut sep = qb.separated(", ");
+        for id in ids {
+            sep.push_bind(*id);
+        }
+        qb.push(")");
+        qb.build_query_as::<R>().fetch_all(self.reader()).await
+    }
+
+    /// One venue or organizer as the write transaction sees it.
+    pub async fn linked_in_tx<R: LinkedRow>(
+        tx: &mut WriteTx,
+        kind: &LinkedKind,
+        tenant: &str,
+        id: i64,
+    ) -> Result<Option<R>, sqlx::Error> {
+        let mut qb = QueryBuilder::<Db>::new(select(kind));
+        qb.push("WHERE p.tenant_id = ")
+            .push_bind(tenant.to_string())
+            .push(" AND p.id = ")
+            .push_bind(id);
+        qb.build_query_as::<R>().fetch_optional(&mut **tx).await
+    }
+
+    /// The venue or organizer (of any status) whose slug is `slug`.
+    pub async fn linked_id_by_slug(
+        &self,
+        kind: &LinkedKind,
+        tenant: &str,
+        slug: &str,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar("SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 ORDER BY id LIMIT 1")
+            .bind(tenant)
+            .bind(kind.post_type)
+            .bind(slug)
+            .fetch_optional(self.reader())
+            .await
+    }
+
+    /// A live (not trashed) post of `kind` named `name` (ignoring case) and, when
+    /// given, with that description: the plugin reuses it instead of creating a twin.
+    pub async fn duplicate_linked(
+        tx: &mut WriteTx,
+        kind: &LinkedKind,
+        tenant: &str,
+        name: &str,
+        description: Option<&str>,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND status <> 'trash' \
+             AND lower(title) = lower($3) AND ($4 IS NULL OR content = $4) ORDER BY id LIMIT 1",
+        )
+        .bind(tenant)
+        .bind(kind.post_type)
+        .bind(name)
+        .bind(description)
+        .fetch_optional(&mut **tx)
+        .await
+    }
+
+    /// Inserts a venue or organizer and returns its id.
+    pub async fn insert_linked(
+        tx: &mut WriteTx,
+        kind: &LinkedKind,
+        tenant: &str,
+        post: &PostData,
+        columns: &[Column],
+    ) -> Result<i64, sqlx::Error> {
+        let id = Store::insert_post(tx, tenant, kind.post_type, post).await?;
+        let mut qb = QueryBuilder::<Db>::new(format!(
+            "INSERT INTO {} (post_id, tenant_id, {}) VALUES (",
+            kind.table,
+            kind.columns.join(", ")
+        ));
+        let mut sep = qb.separated(", ");
+        sep.push_bind(id);
+        sep.push_bind(tenant.to_string());
+        for value in columns {
+            push_column(&mut sep, value);
+        }
+        qb.push(")");
+        qb.build().execute(&mut **tx).await?;
+        Ok(id)
+    }
+
+    /// Overwrites a venue or organizer.
+    pub async fn update_linked(
+        tx: &mut WriteTx,
+        kind: &LinkedKind,
+        tenant: &str,
+        id: i64,
+        post: &PostData,
+        columns: &[Column],
+    ) -> Result<(), sqlx::Error> {
+        Store::update_post(tx, tenant, id, post).await?;
+        let mut qb = QueryBuilder::<Db>::new(format!("UPDATE {} SET ", kind.table));
+        let mut sep = qb.separated(", ");
+        for (name, value) in kind.columns.iter().zip(columns) {
+            sep.push(format!("{name} = "));
+            push_column_unseparated(&mut sep, value);
+        }
+        qb.push(" WHERE tenant_id = ")
+            .push_bind(tenant.to_string())
+            .push(" AND post_id = ")
+            .push_bind(id);
+        qb.build().execute(&mut **tx).await?;
+        Ok(())
+    }
+
+    /// Removes every event's link to a venue or organizer (when it is trashed).
+    pub async fn unlink_from_events(
+        tx: &mut WriteTx,
+        kind: &LinkedKind,
+        tenant: &str,
+        id: i64,
+    ) -> Result<(), sqlx::Error> {
+        let sql = match kind.event_link {
+            EventLink::VenueColumn => {
+                "UPDATE events SET venue_id = NULL WHERE tenant_id = $1 AND venue_id = $2"
+            }
+            EventLink::OrganizerTable => {
+                "DELETE FROM event_organizers WHERE tenant_id = $1 AND organizer_id = $2"
+            }
+        };
+        sqlx::query(sql)
+            .bind(tenant)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+}
+
+fn push_column(sep: &mut sqlx::query_builder::Separated<'_, Db, &'static str>, value: &Column) {
+    match value {
+        Column::Text(s) => sep.push_bind(s.clone()),
+        Column::Flag(b) => sep.push_bind(*b),
+        Column::Id(id) => sep.push_bind(*id),
+    };
+}
+
+fn push_column_unseparated(
+    sep: &mut sqlx::query_builder::Separated<'_, Db, &'static str>,
+    value: &Column,
+) {
+    match value {
+        Column::Text(s) => sep.push_bind_unseparated(s.clone()),
+        Column::Flag(b) => sep.push_bind_unseparated(*b),
+        Column::Id(id) => sep.push_bind_unseparated(*id),
+    };
+}

@@ -1,0 +1,140 @@
+//! The post row shared by events, venues, organizers and images: WordPress keeps
+//! them in one table with one id space, so this store does too.
+
+use crate::store::{Store, WriteTx};
+
+/// Post types, as WordPress names them.
+pub const EVENT: &str = "tribe_events";
+pub const VENUE: &str = "tribe_venue";
+pub const ORGANIZER: &str = "tribe_organizer";
+pub const IMAGE: &str = "attachment";
+
+/// Suffix WordPress gives the slug of a trashed post.
+pub const TRASHED_SUFFIX: &str = "__trashed";
+
+/// The post-level fields of an event, venue or organizer.
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
+pub struct PostData {
+    pub author: i64,
+    pub status: String,
+    pub title: String,
+    pub content: String,
+    pub excerpt: String,
+    pub slug: String,
+    pub password: String,
+    pub parent_id: i64,
+    pub menu_order: i64,
+    pub date_local: String,
+    /// `None` for drafts never published without an explicit date.
+    pub date_utc: Option<String>,
+    pub modified_local: String,
+    pub modified_utc: String,
+    /// Slug and status before trashing, restored when the post leaves the trash.
+    pub trashed_slug: Option<String>,
+    pub trashed_from: Option<String>,
+}
+
+/// Columns of [`PostData`] as selected from `posts p`, after `p.id`.
+pub const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
+    p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, p.trashed_from";
+
+impl PostData {
+    /// Moves the post to the trash: the slug gets WordPress's suffix, and what it was
+    /// is kept so that leaving the trash restores it.
+    pub fn trash(&mut self) {
+        self.trashed_from = Some(self.status.clone());
+        self.trashed_slug = Some(self.slug.clone());
+        if !self.slug.is_empty() {
+            self.slug = format!("{}{TRASHED_SUFFIX}", self.slug);
+        }
+        self.status = "trash".into();
+    }
+
+    /// Takes the post out of the trash, restoring its slug.
+    pub fn untrash(&mut self) {
+        self.slug = self.trashed_slug.take().unwrap_or_default();
+        self.trashed_from = None;
+    }
+}
+
+/// A bounded stored text: the search blob of a post.
+pub fn search_text(post: &PostData) -> String {
+    // Newlines keep a word from matching across the boundary of two fields.
+    format!(
+        "{}\n{}\n{}",
+        post.title.to_lowercase(),
+        post.excerpt.to_lowercase(),
+        post.content.to_lowercase()
+    )
+}
+
+impl Store {
+    /// Inserts the post row of a new post and returns its id.
+    pub async fn insert_post(
+        tx: &mut WriteTx,
+        tenant: &str,
+        post_type: &str,
+        p: &PostData,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(
+            "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
+             parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
+        )
+        .bind(tenant)
+        .bind(post_type)
+        .bind(p.author)
+        .bind(&p.status)
+        .bind(&p.title)
+        .bind(&p.content)
+        .bind(&p.excerpt)
+        .bind(&p.slug)
+        .bind(&p.password)
+        .bind(p.parent_id)
+        .bind(p.menu_order)
+        .bind(&p.date_local)
+        .bind(&p.date_utc)
+        .bind(&p.modified_local)
+        .bind(&p.modified_utc)
+        .bind(&p.trashed_slug)
+        .bind(&p.trashed_from)
+        .bind(search_text(p))
+        .fetch_one(&mut **tx)
+        .await
+    }
+
+    /// Overwrites the post row of post `id`.
+    pub async fn update_post(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        p: &PostData,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "UPDATE posts SET author = $1, status = $2, title = $3, content = $4, excerpt = $5, slug = $6, password = $7, \
+             parent_id = $8, menu_order = $9, date_local = $10, date_utc = $11, modified_local = $12, modified_utc = $13, \
+             trashed_slug = $14, trashed_from = $15, search_text = $16 WHERE tenant_id = $17 AND id = $18",
+        )
+        .bind(p.author)
+        .bind(&p.status)
+        .bind(&p.title)
+        .bind(&p.content)
+        .bind(&p.excerpt)
+        .bind(&p.slug)
+        .bind(&p.password)
+        .bind(p.parent_id)
+        .bind(p.menu_order)
+        .bind(&p.date_local)
+        .bind(&p.date_utc)
+        .bind(&p.modified_local)
+        .bind(&p.modified_utc)
+        .bind(&p.trashed_slug)
+        .bind(&p.trashed_from)
+        .bind(search_text(p))
+        .bind(tenant)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,678 @@
+//! Event categories and tags: the term rows, their live counts, and the queries
+//! behind the `/categories` and `/tags` routes, as WordPress's term API answers them.
+//!
+//! A term's `count` is never stored: it is the number of published events using it,
+//! computed in every query, so status changes and deletes of events show at once.
+
+use std::collections::HashMap;
+
+use sqlx::QueryBuilder;
+
+use crate::domain::slug::{sanitize_title, with_suffix};
+use crate::store::{Db, Store, WriteTx, escape_like, push_ids};
+
+/// Taxonomy names, as WordPress has them.
+pub const CATEGORY: &str = "tribe_events_cat";
+pub const TAG: &str = "post_tag";
+
+/// A category or tag with its count of published events.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct TermRecord {
+    pub id: i64,
+    pub taxonomy: String,
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub parent_id: i64,
+    pub count: i64,
+}
+
+/// The stored fields of a term, as a create or update leaves them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TermData {
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub parent_id: i64,
+}
+
+impl From<&TermRecord> for TermData {
+    fn from(t: &TermRecord) -> Self {
+        TermData {
+            name: t.name.clone(),
+            slug: t.slug.clone(),
+            description: t.description.clone(),
+            parent_id: t.parent_id,
+        }
+    }
+}
+
+/// Columns of [`TermRecord`] as selected from `terms t`.
+pub(crate) const TERM_COLUMNS: &str = "t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id, \
+    (SELECT COUNT(*) FROM event_terms c JOIN posts cp ON cp.id = c.event_id \
+     WHERE c.tenant_id = t.tenant_id AND c.term_id = t.id AND cp.status = 'publish') AS count";
+
+/// Which terms of one taxonomy a list request asks for.
+#[derive(Debug, Clone, Default)]
+pub struct TermFilter {
+    /// Text the name or the slug must contain, ignoring case.
+    pub search: Option<String>,
+    pub include: Option<Vec<i64>>,
+    pub exclude: Vec<i64>,
+    /// Direct children of this term only.
+    pub parent: Option<i64>,
+    /// Terms assigned to this event only.
+    pub event: Option<i64>,
+    /// Exact slug.
+    pub slug: Option<String>,
+    /// Leave out terms no published event uses.
+    pub hide_empty: bool,
+}
+
+/// Sort key of a term list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TermOrder {
+    Name,
+    Id,
+    Slug,
+    Description,
+    Parent,
+    Count,
+    /// WordPress's `term_group`, 0 for every term here: ties everywhere.
+    TermGroup,
+    /// The order of these ids (the `include` list).
+    Include(Vec<i64>),
+    /// No sort key: storage order.
+    None,
+}
+
+/// Sort of a term list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TermSort {
+    pub by: TermOrder,
+    pub descending: bool,
+}
+
+/// Slug and parent of every category of a tenant, for archive paths and loop checks.
+#[derive(Debug, Clone, Default)]
+pub struct TermTree {
+    nodes: HashMap<i64, (String, i64)>,
+}
+
+/// Deeper chains than this are treated as broken (a loop written by hand, say).
+const MAX_DEPTH: usize = 100;
+
+impl TermTree {
+    pub fn from_rows(rows: impl IntoIterator<Item = (i64, String, i64)>) -> Self {
+        TermTree {
+            nodes: rows
+                .into_iter()
+                .map(|(id, slug, parent)| (id, (slug, parent)))
+                .collect(),
+        }
+    }
+
+    /// `id` and its ancestors, nearest first, as far as they exist.
+    pub fn lineage(&self, id: i64) -> Vec<i64> {
+        let mut chain = Vec::new();
+        let mut current = id;
+        while current != 0 && chain.len() < MAX_DEPTH && !chain.contains(&current) {
+            let Some((_, parent)) = self.nodes.get(&current) else {
+                break;
+            };
+            chain.push(current);
+            current = *parent;
+        }
+        chain
+    }
+
+    /// Slugs from the root down to `id`, joined by `/`: the archive path of a category.
+    pub fn path(&self, id: i64) -> String {
+        let mut slugs: Vec<&str> = self
+            .lineage(id)
+            .iter()
+            .filter_map(|i| self.nodes.get(i).map(|(slug, _)| slug.as_str()))
+            .collect();
+        slugs.reverse();
+        slugs.join("/")
+    }
+
+    /// Whether making `parent` the parent of `id` would make `id` its own ancestor.
+    pub fn would_loop(&self, id: i64, parent: i64) -> bool {
+        parent == id || self.lineage(parent).contains(&id)
+    }
+}
+
+/// The query for term `id` of `taxonomy`, with its count.
+fn term_by_id(tenant: &str, taxonomy: &str, id: i64) -> QueryBuilder<Db> {
+    let mut qb = QueryBuilder::new(format!(
+        "SELECT {TERM_COLUMNS} FROM terms t WHERE t.tenant_id = "
+    ));
+    qb.push_bind(tenant.to_string())
+        .push(" AND t.taxonomy = ")
+        .push_bind(taxonomy.to_string())
+        .push(" AND t.id = ")
+        .push_bind(id);
+    qb
+}
+
+/// Appends the `WHERE` clause of a term list.
+fn push_filter(
+    qb: &mut QueryBuilder<Db>,
+    tenant: &str,
+    taxonomy: &str,
+    f: &TermFilter,
+    search_ids: Option<&[i64]>,
+) {
+    qb.push(" WHERE t.tenant_id = ")
+        .push_bind(tenant.to_string());
+    qb.push(" AND t.taxonomy = ")
+        .push_bind(taxonomy.to_string());
+    if let Some(ids) = &f.include {
+        qb.push(" AND t.id IN ");
+        push_ids(qb, ids);
+    }
+    if let Some(ids) = search_ids {
+        qb.push(" AND t.id IN ");
+        push_ids(qb, ids);
+    }
+    if !f.exclude.is_empty() {
+        qb.push(" AND t.id NOT IN ");
+        push_ids(qb, &f.exclude);
+    }
+    if let Some(parent) = f.parent {
+        qb.push(" AND t.parent_id = ").push_bind(parent);
+    }
+    if let Some(slug) = &f.slug {
+        qb.push(" AND t.slug = ").push_bind(slug.clone());
+    }
+    if let Some(event) = f.event {
+        qb.push(" AND t.id IN (SELECT et.term_id FROM event_terms et WHERE et.tenant_id = ")
+            .push_bind(tenant.to_string())
+            .push(" AND et.event_id = ")
+            .push_bind(event)
+            .push(")");
+    }
+}
+
+/// Appends the filtered terms as a derived table `x`, so that the computed count can be
+/// filtered on in standard SQL.
+fn push_matching(
+    qb: &mut QueryBuilder<Db>,
+    tenant: &str,
+    taxonomy: &str,
+    f: &TermFilter,
+    search_ids: Option<&[i64]>,
+) {
+    qb.push(format!("FROM (SELECT {TERM_COLUMNS} FROM terms t"));
+    push_filter(qb, tenant, taxonomy, f, search_ids);
+    qb.push(") x");
+    if f.hide_empty {
+        qb.push(" WHERE x.count > 0");
+    }
+}
+
+fn push_order(qb: &mut QueryBuilder<Db>, sort: &TermSort) {
+    let dir = if sort.descending { "DESC" } else { "ASC" };
+    qb.push(" ORDER BY ");
+    match &sort.by {
+        // Names compare without case, as WordPress's database collation does.
+        TermOrder::Name => qb.push(format!("lower(x.name) {dir}, x.id ASC")),
+        TermOrder::Id => qb.push(format!("x.id {dir}")),
+        TermOrder::Slug => qb.push(format!("x.slug {dir}, x.id ASC")),
+        TermOrder::Description => qb.push(format!("x.description {dir}, x.id ASC")),
+        TermOrder::Parent => qb.push(format!("x.parent_id {dir}, x.id ASC")),
+        TermOrder::Count => qb.push(format!("x.count {dir}, x.id ASC")),
+        TermOrder::TermGroup | TermOrder::None => qb.push("x.id ASC"),
+        TermOrder::Include(ids) if !ids.is_empty() => {
+            qb.push("CASE x.id");
+            for (position, id) in ids.iter().enumerate() {
+                qb.push(" WHEN ")
+                    .push_bind(*id)
+                    .push(" THEN ")
+                    .push_bind(position as i64);
+            }
+            qb.push(format!(" END {dir}, x.id ASC"))
+        }
+        TermOrder::Include(_) => qb.push(format!("lower(x.name) {dir}, x.id ASC")),
+    };
+}
+
+impl Store {
+    /// One page of the terms of `taxonomy` matching `filter`, and how many match in all.
+    pub async fn list_terms(
+        &self,
+        tenant: &str,
+        taxonomy: &str,
+        filter: &TermFilter,
+        sort: &TermSort,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<TermRecord>, i64), sqlx::Error> {
+        let search_ids = match &filter.search {
+            Some(needle) => Some(self.search_terms(tenant, taxonomy, needle).await?),
+            None => None,
+        };
+        let search_ids = search_ids.as_deref();
+
+        let mut count = QueryBuilder::<Db>::new("SELECT COUNT(*) ");
+        push_matching(&mut count, tenant, taxonomy, filter, search_ids);
+        let total: i64 = count.build_query_scalar().fetch_one(self.reader()).await?;
+
+        let mut page = QueryBuilder::<Db>::new(
+            "SELECT x.id, x.taxonomy, x.name, x.slug, x.description, x.parent_id, x.count ",
+        );
+        push_matching(&mut page, tenant, taxonomy, filter, search_ids);
+        push_order(&mut page, sort);
+        page.push(" LIMIT ")
+            .push_bind(limit)
+            .push(" OFFSET ")
+            .push_bind(offset);
+        let terms = page.build_query_as().fetch_all(self.reader()).await?;
+        Ok((terms, total))
+    }
+
+    /// Ids of the terms whose name or slug contains `needle`, ignoring case. Matched
+    /// here rather than in SQL so that case folding covers every script, not ASCII only.
+    async fn search_terms(
+        &self,
+        tenant: &str,
+        taxonomy: &str,
+        needle: &str,
+    ) -> Result<Vec<i64>, sqlx::Error> {
+        let needle = needle.to_lowercase();
+        let rows: Vec<(i64, String, String)> = sqlx::query_as(
+            "SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .fetch_all(self.reader())
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter(|(_, name, slug)| {
+                name.to_lowercase().contains(&needle) || slug.to_lowercase().contains(&needle)
+            })
+            .map(|(id, _, _)| id)
+            .collect())
+    }
+
+    /// Term `id` of `taxonomy`, with its count.
+    pub async fn term(
+        &self,
+        tenant: &str,
+        taxonomy: &str,
+        id: i64,
+    ) -> Result<Option<TermRecord>, sqlx::Error> {
+        term_by_id(tenant, taxonomy, id)
+            .build_query_as()
+            .fetch_optional(self.reader())
+            .await
+    }
+
+    /// Ids among `ids` that are not terms of `taxonomy` in `tenant`.
+    pub async fn missing_terms(
+        &self,
+        tenant: &str,
+        taxonomy: &str,
+        ids: &[i64],
+    ) -> Result<Vec<i64>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut qb = QueryBuilder::<Db>::new("SELECT id FROM terms WHERE tenant_id = ");
+        qb.push_bind(tenant)
+            .push(" AND taxonomy = ")
+            .push_bind(taxonomy)
+            .push(" AND id IN ");
+        push_ids(&mut qb, ids);
+        let found: Vec<i64> = qb.build_query_scalar().fetch_all(self.reader()).await?;
+        Ok(ids
+            .iter()
+            .copied()
+            .filter(|id| !found.contains(id))
+            .collect())
+    }
+
+    /// Slug and parent of every category of `tenant`.
+    pub async fn category_tree(&self, tenant: &str) -> Result<TermTree, sqlx::Error> {
+        let rows: Vec<(i64, String, i64)> = sqlx::query_as(
+            "SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2",
+        )
+        .bind(tenant)
+        .bind(CATEGORY)
+        .fetch_all(self.reader())
+        .await?;
+        Ok(TermTree::from_rows(rows))
+    }
+
+    /// [`Store::category_tree`] as the write transaction sees it.
+    pub async fn category_tree_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+    ) -> Result<TermTree, sqlx::Error> {
+        let rows: Vec<(i64, String, i64)> = sqlx::query_as(
+            "SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2",
+        )
+        .bind(tenant)
+        .bind(CATEGORY)
+        .fetch_all(&mut **tx)
+        .await?;
+        Ok(TermTree::from_rows(rows))
+    }
+
+    /// Term `id` of `taxonomy`, with its count, inside the write transaction.
+    pub async fn term_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        id: i64,
+    ) -> Result<Option<TermRecord>, sqlx::Error> {
+        term_by_id(tenant, taxonomy, id)
+            .build_query_as()
+            .fetch_optional(&mut **tx)
+            .await
+    }
+
+    /// The term under `parent` whose name equals `name` ignoring case: the one WordPress
+    /// refuses to create a second time.
+    pub async fn sibling_named_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        parent: i64,
+        name: &str,
+    ) -> Result<Option<(i64, String)>, sqlx::Error> {
+        let siblings: Vec<(i64, String, String)> = sqlx::query_as(
+            "SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND parent_id = $3 ORDER BY id",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(parent)
+        .fetch_all(&mut **tx)
+        .await?;
+        let wanted = name.to_lowercase();
+        Ok(siblings
+            .into_iter()
+            .find(|(_, n, _)| n.to_lowercase() == wanted)
+            .map(|(id, _, slug)| (id, slug)))
+    }
+
+    /// The term of `taxonomy` holding `slug`, if any.
+    pub async fn slug_owner_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        slug: &str,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND slug = $3",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(slug)
+        .fetch_optional(&mut **tx)
+        .await
+    }
+
+    /// `base`, or the first of `base-2`, `base-3`, ... that no other term of
+    /// `taxonomy` uses (`own_id` is the term being written, 0 for a new one).
+    pub async fn unique_term_slug(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        base: &str,
+        own_id: i64,
+    ) -> Result<String, sqlx::Error> {
+        let taken: Vec<String> = sqlx::query_scalar(
+            "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 \
+             AND (slug = $4 OR slug LIKE $5 ESCAPE '\\')",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(own_id)
+        .bind(base)
+        .bind(format!("{}-%", escape_like(base)))
+        .fetch_all(&mut **tx)
+        .await?;
+        let mut slug = base.to_string();
+        let mut n = 2;
+        while taken.contains(&slug) {
+            slug = with_suffix(base, n);
+            n += 1;
+        }
+        Ok(slug)
+    }
+
+    /// Inserts a term and returns its id. The slug must already be unique.
+    pub async fn insert_term(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        d: &TermData,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(
+            "INSERT INTO terms (tenant_id, taxonomy, name, slug, description, parent_id) \
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(&d.name)
+        .bind(&d.slug)
+        .bind(&d.description)
+        .bind(d.parent_id)
+        .fetch_one(&mut **tx)
+        .await
+    }
+
+    /// Overwrites the stored fields of term `id`.
+    pub async fn update_term(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        id: i64,
+        d: &TermData,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "UPDATE terms SET name = $1, slug = $2, description = $3, parent_id = $4 \
+             WHERE tenant_id = $5 AND taxonomy = $6 AND id = $7",
+        )
+        .bind(&d.name)
+        .bind(&d.slug)
+        .bind(&d.description)
+        .bind(d.parent_id)
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Deletes `term` for good: its children move up to its parent, as WordPress's
+    /// `wp_delete_term` does, and every event loses it.
+    pub async fn delete_term(
+        tx: &mut WriteTx,
+        tenant: &str,
+        term: &TermRecord,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "UPDATE terms SET parent_id = $1 WHERE tenant_id = $2 AND taxonomy = $3 AND parent_id = $4",
+        )
+        .bind(term.parent_id)
+        .bind(tenant)
+        .bind(&term.taxonomy)
+        .bind(term.id)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query("DELETE FROM event_terms WHERE tenant_id = $1 AND term_id = $2")
+            .bind(tenant)
+            .bind(term.id)
+            .execute(&mut **tx)
+            .await?;
+        sqlx::query("DELETE FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
+            .bind(tenant)
+            .bind(&term.taxonomy)
+            .bind(term.id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Resolves list items to term ids of `taxonomy`: numbers by id, text by slug or
+    /// name (case-insensitive). Returns the ids found and the items that match nothing.
+    pub async fn resolve_terms(
+        &self,
+        tenant: &str,
+        taxonomy: &str,
+        items: &[String],
+    ) -> Result<(Vec<i64>, Vec<String>), sqlx::Error> {
+        let mut ids = Vec::new();
+        let mut unknown = Vec::new();
+        for item in items {
+            let found: Option<i64> = match item.parse::<i64>() {
+                Ok(id) => sqlx::query_scalar("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
+                    .bind(tenant)
+                    .bind(taxonomy)
+                    .bind(id)
+                    .fetch_optional(self.reader())
+                    .await?,
+                Err(_) => sqlx::query_scalar(
+                    "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = lower($4)) \
+                     ORDER BY slug = $3 DESC, id LIMIT 1",
+                )
+                .bind(tenant)
+                .bind(taxonomy)
+                .bind(sanitize_title(item))
+                .bind(item)
+                .fetch_optional(self.reader())
+                .await?,
+            };
+            match found {
+                Some(id) if !ids.contains(&id) => ids.push(id),
+                Some(_) => {}
+                None => unknown.push(item.clone()),
+            }
+        }
+        Ok((ids, unknown))
+    }
+
+    /// The given categories and all their descendants.
+    pub async fn categories_with_descendants(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+    ) -> Result<Vec<i64>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut qb = QueryBuilder::<Db>::new(
+            "WITH RECURSIVE tree(id) AS (SELECT id FROM terms WHERE tenant_id = ",
+        );
+        qb.push_bind(tenant)
+            .push(" AND taxonomy = 'tribe_events_cat' AND id IN ");
+        push_ids(&mut qb, ids);
+        qb.push(" UNION SELECT t.id FROM terms t JOIN tree ON t.parent_id = tree.id WHERE t.tenant_id = ");
+        qb.push_bind(tenant);
+        qb.push(") SELECT id FROM tree");
+        qb.build_query_scalar().fetch_all(self.reader()).await
+    }
+
+    /// Creates a term named `name` (slug from the name, made unique) and returns its id:
+    /// what an event write does with a term name that matches nothing.
+    pub async fn create_term(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        name: &str,
+    ) -> Result<i64, sqlx::Error> {
+        let base = sanitize_title(name);
+        let base = if base.is_empty() {
+            "term".to_string()
+        } else {
+            base
+        };
+        let slug = Store::unique_term_slug(tx, tenant, taxonomy, &base, 0).await?;
+        let data = TermData {
+            name: name.to_string(),
+            slug,
+            ..TermData::default()
+        };
+        Store::insert_term(tx, tenant, taxonomy, &data).await
+    }
+
+    /// `id` when it is a term of `taxonomy` in `tenant`.
+    pub async fn term_id_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        id: i64,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await
+    }
+
+    /// The term whose slug matches `name` as a slug would be made from it, or whose name
+    /// equals it ignoring case.
+    pub async fn term_by_name_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: &str,
+        name: &str,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = lower($4)) \
+             ORDER BY slug = $3 DESC, id LIMIT 1",
+        )
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(sanitize_title(name))
+        .bind(name)
+        .fetch_optional(&mut **tx)
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree() -> TermTree {
+        TermTree::from_rows([
+            (1, "music".to_string(), 0),
+            (2, "jazz".to_string(), 1),
+            (3, "bebop".to_string(), 2),
+            (4, "sport".to_string(), 0),
+            // A hand-made loop must not hang anything.
+            (8, "a".to_string(), 9),
+            (9, "b".to_string(), 8),
+        ])
+    }
+
+    #[test]
+    fn archive_paths_run_from_the_root() {
+        let t = tree();
+        assert_eq!(t.path(3), "music/jazz/bebop");
+        assert_eq!(t.path(4), "sport");
+        assert_eq!(t.path(77), "");
+        assert_eq!(t.lineage(8), [8, 9]);
+    }
+
+    #[test]
+    fn loops_are_detected() {
+        let t = tree();
+        assert!(t.would_loop(1, 1));
+        assert!(t.would_loop(1, 3));
+        assert!(t.would_loop(2, 3));
+        assert!(!t.would_loop(3, 1));
+        assert!(!t.would_loop(1, 4));
+    }
+}

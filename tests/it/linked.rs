@@ -1,0 +1,691 @@
+//! Venues and organizers: their own routes, and how events link to them.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::helpers::*;
+
+const VENUES: &str = "/wp-json/tribe/events/v1/venues";
+const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
+
+async fn venue(app: &TestApp, body: Value) -> Value {
+    let reply = app.post(ALPHA, VENUES, Some(ADMIN), &body).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);
+    reply.body
+}
+
+async fn count(app: &TestApp, post_type: &str) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM posts WHERE post_type = $1")
+        .bind(post_type)
+        .fetch_one(&app.db().await)
+        .await
+        .expect("count")
+}
+
+#[tokio::test]
+async fn venue_create_shape_and_derived_fields() {
+    let app = TestApp::new().await;
+    let v = venue(
+        &app,
+        json!({"venue": "Main Hall", "address": "1 Example St", "city": "Springfield", "country": "United States",
+               "state": "IL", "zip": "62701", "phone": "555-0100", "website": "http://venue.example.test"}),
+    )
+    .await;
+    let keys: Vec<&str> = v
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "id",
+            "author",
+            "status",
+            "date",
+            "date_utc",
+            "modified",
+            "modified_utc",
+            "url",
+            "venue",
+            "slug",
+            "address",
+            "city",
+            "country",
+            "state",
+            "zip",
+            "phone",
+            "website",
+            "stateprovince",
+            "show_map",
+            "show_map_link",
+            "global_id",
+            "global_id_lineage"
+        ],
+        "the plugin's order with empty fields dropped"
+    );
+    assert_eq!(
+        v["stateprovince"], "IL",
+        "derived from the state for US addresses"
+    );
+    assert_eq!(
+        (v["show_map"].clone(), v["show_map_link"].clone()),
+        (json!(true), json!(true))
+    );
+    assert_eq!(v["url"], "http://alpha.test/venue/main-hall/");
+    let french = venue(&app, json!({"venue": "Salle", "country": "France", "state": "X", "province": "Rhône", "show_map": "false"})).await;
+    assert_eq!(french["stateprovince"], "Rhône", "the province elsewhere");
+    assert_eq!(french["show_map"], json!(false));
+    assert_eq!(french["show_map_link"], json!(true));
+    let boolean = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(ADMIN),
+            &json!({"venue": "Typed", "show_map": true}),
+        )
+        .await;
+    assert_eq!(
+        (boolean.status, boolean.code()),
+        (StatusCode::BAD_REQUEST, "rest_invalid_param"),
+        "show_map is a string argument, as in the plugin"
+    );
+    let nameless = app
+        .post(ALPHA, VENUES, Some(ADMIN), &json!({"city": "Nowhere"}))
+        .await;
+    assert_eq!(nameless.code(), "rest_missing_callback_param");
+    let bad_site = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(ADMIN),
+            &json!({"venue": "X", "website": "not a url"}),
+        )
+        .await;
+    assert_eq!(bad_site.code(), "rest_invalid_param");
+    assert_eq!(
+        count(&app, "tribe_venue").await,
+        2,
+        "refused writes stored nothing"
+    );
+}
+
+#[tokio::test]
+async fn duplicates_are_reused_and_overwritten() {
+    let app = TestApp::new().await;
+    let first = venue(&app, json!({"venue": "Old Quay", "city": "Bergen"})).await;
+    let again = venue(&app, json!({"venue": "old quay", "city": "Oslo"})).await;
+    assert_eq!(
+        again["id"], first["id"],
+        "same name, any case: the same venue"
+    );
+    assert_eq!(
+        again["city"], "Oslo",
+        "its fields take the submitted values"
+    );
+    let described = venue(
+        &app,
+        json!({"venue": "Old Quay", "description": "Another place"}),
+    )
+    .await;
+    assert_ne!(
+        described["id"], first["id"],
+        "a different description makes a different venue"
+    );
+    let organizer = app
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(ADMIN),
+            &json!({"organizer": "Quay Society", "email": "hello@quay.example.org"}),
+        )
+        .await;
+    let organizer_again = app
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(ADMIN),
+            &json!({"organizer": "QUAY society", "phone": "123"}),
+        )
+        .await;
+    assert_eq!(organizer_again.body["id"], organizer.body["id"]);
+    assert_eq!(organizer_again.body["phone"], "123");
+}
+
+#[tokio::test]
+async fn single_reads_and_visibility() {
+    let app = TestApp::new().await;
+    let v = venue(&app, json!({"venue": "Main Hall", "city": "Springfield", "country": "United States", "state": "IL"})).await;
+    let id = v["id"].as_i64().expect("id");
+    let read = app.get(ALPHA, &format!("{VENUES}/{id}"), None).await;
+    assert_eq!(read.status, StatusCode::OK);
+    assert_eq!(read.body["json_ld"]["@type"], "Place");
+    assert_eq!(read.body["json_ld"]["address"]["addressRegion"], "IL");
+    let by_slug = app
+        .get(ALPHA, &format!("{VENUES}/by-slug/main-hall"), None)
+        .await;
+    assert_eq!(by_slug.body, read.body);
+    for missing in [
+        format!("{VENUES}/999999"),
+        format!("{VENUES}/by-slug/nothing"),
+    ] {
+        let reply = app.get(ALPHA, &missing, None).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::BAD_REQUEST, "rest_invalid_param"),
+            "{missing}"
+        );
+    }
+    let event = app
+        .create_event(
+            ALPHA,
+            json!({"title": "E", "start_date": "2030-01-01", "end_date": "2030-01-01"}),
+        )
+        .await;
+    let not_a_venue = app
+        .get(ALPHA, &format!("{VENUES}/{}", event["id"]), None)
+        .await;
+    assert_eq!(not_a_venue.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.get(ALPHA, &format!("{ORGANIZERS}/foo"), None)
+            .await
+            .code(),
+        "rest_no_route"
+    );
+
+    let draft = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(CONTRIBUTOR),
+            &json!({"venue": "Draft Hall"}),
+        )
+        .await;
+    assert_eq!(draft.body["status"], "draft");
+    let draft_id = draft.body["id"].as_i64().expect("id");
+    let anon = app.get(ALPHA, &format!("{VENUES}/{draft_id}"), None).await;
+    assert_eq!(
+        (anon.status, anon.code()),
+        (StatusCode::FORBIDDEN, "venue-not-accessible")
+    );
+    assert_eq!(
+        app.get(ALPHA, &format!("{VENUES}/{draft_id}"), Some(CONTRIBUTOR))
+            .await
+            .status,
+        StatusCode::OK
+    );
+
+    let trashed = app
+        .delete(ALPHA, &format!("{VENUES}/{id}"), Some(ADMIN))
+        .await;
+    assert_eq!(
+        (trashed.status, trashed.body["status"].as_str()),
+        (StatusCode::OK, Some("trash"))
+    );
+    assert_eq!(
+        app.get(ALPHA, &format!("{VENUES}/{id}"), Some(ADMIN))
+            .await
+            .status,
+        StatusCode::OK,
+        "editors read trashed venues"
+    );
+    let anon_trash = app.get(ALPHA, &format!("{VENUES}/{id}"), None).await;
+    assert_eq!(anon_trash.code(), "venue-not-accessible");
+    let again = app
+        .delete(ALPHA, &format!("{VENUES}/{id}"), Some(ADMIN))
+        .await;
+    assert_eq!(
+        (again.status, again.code()),
+        (StatusCode::GONE, "venue-is-in-trash")
+    );
+}
+
+#[tokio::test]
+async fn updates_reset_like_the_plugin_and_check_rights() {
+    let app = TestApp::new().await;
+    let v = venue(&app, json!({"venue": "Hall", "city": "Lyon", "country": "France", "province": "Rhône", "show_map": "0", "image": "https://img.example.org/h.png"})).await;
+    let id = v["id"].as_i64().expect("id");
+    assert!(v["image"].is_object());
+    for method in [Method::POST, Method::PUT, Method::PATCH] {
+        let reply = app
+            .send(
+                method,
+                ALPHA,
+                &format!("{VENUES}/{id}"),
+                Some(ADMIN),
+                &json!({"phone": "0400"}),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+        assert_eq!(reply.body["phone"], "0400");
+        assert_eq!(reply.body["city"], "Lyon", "omitted text fields stay");
+        assert_eq!(
+            reply.body["show_map"],
+            json!(true),
+            "map flags reset to shown"
+        );
+        assert!(reply.body.get("image").is_none(), "the image is removed");
+        assert!(
+            reply.body.get("stateprovince").is_none(),
+            "stateprovince is re-derived from what was sent"
+        );
+    }
+    let cleared = app
+        .post(
+            ALPHA,
+            &format!("{VENUES}/by-slug/hall"),
+            Some(ADMIN),
+            &json!({"city": "", "description": ""}),
+        )
+        .await;
+    assert_eq!(cleared.status, StatusCode::OK, "{}", cleared.raw);
+    assert!(cleared.body.get("city").is_none(), "an empty string clears");
+    let unknown = app
+        .post(
+            ALPHA,
+            &format!("{VENUES}/999999"),
+            Some(ADMIN),
+            &json!({"city": "x"}),
+        )
+        .await;
+    assert_eq!(
+        (unknown.status, unknown.code()),
+        (StatusCode::BAD_REQUEST, "rest_invalid_param")
+    );
+    let anon = app
+        .post(
+            ALPHA,
+            &format!("{VENUES}/{id}"),
+            None,
+            &json!({"city": "x"}),
+        )
+        .await;
+    assert_eq!(anon.status, StatusCode::UNAUTHORIZED);
+    let contributor = app
+        .post(
+            ALPHA,
+            &format!("{VENUES}/{id}"),
+            Some(CONTRIBUTOR),
+            &json!({"city": "x"}),
+        )
+        .await;
+    assert_eq!(
+        (contributor.status, contributor.code()),
+        (StatusCode::FORBIDDEN, "rest_forbidden")
+    );
+    let by_slug = app
+        .delete(ALPHA, &format!("{VENUES}/by-slug/hall"), Some(CONTRIBUTOR))
+        .await;
+    assert_eq!(
+        by_slug.status,
+        StatusCode::FORBIDDEN,
+        "by-slug deletes check the venue itself"
+    );
+    let own = app
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(CONTRIBUTOR),
+            &json!({"organizer": "Mine"}),
+        )
+        .await;
+    let own_id = own.body["id"].as_i64().expect("id");
+    let edit_own = app
+        .post(
+            ALPHA,
+            &format!("{ORGANIZERS}/{own_id}"),
+            Some(CONTRIBUTOR),
+            &json!({"email": "me@example.org"}),
+        )
+        .await;
+    assert_eq!(
+        edit_own.status,
+        StatusCode::OK,
+        "contributors edit their own drafts"
+    );
+    assert_eq!(edit_own.body["status"], "draft");
+}
+
+#[tokio::test]
+async fn lists_filter_page_and_count() {
+    let app = TestApp::new().await;
+    let hall = venue(&app, json!({"venue": "Hall", "city": "Lyon", "country": "France", "date": "2025-01-01 10:00:00"})).await["id"].as_i64().expect("id");
+    let park = venue(&app, json!({"venue": "Park", "city": "Paris", "phone": "555-PARK", "date": "2025-02-01 10:00:00"})).await["id"].as_i64().expect("id");
+    let barn = venue(
+        &app,
+        json!({"venue": "Barn", "country": "Lyonnais", "date": "2025-03-01 10:00:00"}),
+    )
+    .await["id"]
+        .as_i64()
+        .expect("id");
+    let draft = app
+        .post(ALPHA, VENUES, Some(CONTRIBUTOR), &json!({"venue": "Draft"}))
+        .await
+        .body["id"]
+        .as_i64()
+        .expect("id");
+    let past = app.create_event(ALPHA, json!({"title": "Past", "start_date": "2001-01-01", "end_date": "2001-01-01", "venue": hall})).await;
+    app.create_event(ALPHA, json!({"title": "Next", "start_date": "2099-01-01", "end_date": "2099-01-01", "venue": park})).await;
+    app.create_event(ALPHA, json!({"title": "Unpublished", "status": "draft", "start_date": "2099-01-01", "end_date": "2099-01-01", "venue": barn})).await;
+    let ids = |reply: &Reply| -> Vec<i64> {
+        reply.body["venues"]
+            .as_array()
+            .expect("list")
+            .iter()
+            .filter_map(|v| v["id"].as_i64())
+            .collect()
+    };
+
+    let all = app.get(ALPHA, VENUES, None).await;
+    assert_eq!(
+        ids(&all),
+        [barn, park, hall],
+        "newest publication first; drafts hidden from anonymous callers"
+    );
+    assert_eq!(
+        (all.header("x-tec-total"), all.header("x-tec-totalpages")),
+        (Some("3"), Some("1"))
+    );
+    let keys: Vec<&str> = all
+        .body
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["venues", "rest_url", "total", "total_pages"]);
+    assert!(all.body["venues"][0].get("json_ld").is_none());
+    assert!(ids(&app.get(ALPHA, VENUES, Some(CONTRIBUTOR)).await).contains(&draft));
+    assert_eq!(
+        ids(&app.get(ALPHA, &format!("{VENUES}?search=LYON"), None).await),
+        [hall],
+        "city matches, country does not"
+    );
+    assert_eq!(
+        ids(&app
+            .get(ALPHA, &format!("{VENUES}?search=555-park"), None)
+            .await),
+        [park]
+    );
+    assert_eq!(
+        ids(&app
+            .get(ALPHA, &format!("{VENUES}?event={}", past["id"]), None)
+            .await),
+        [hall]
+    );
+    assert_eq!(
+        ids(&app
+            .get(ALPHA, &format!("{VENUES}?has_events=true"), None)
+            .await),
+        [park, hall],
+        "draft events do not count"
+    );
+    assert_eq!(
+        ids(&app
+            .get(ALPHA, &format!("{VENUES}?has_events=0"), None)
+            .await),
+        [barn]
+    );
+    assert_eq!(
+        ids(&app
+            .get(ALPHA, &format!("{VENUES}?only_with_upcoming=yes"), None)
+            .await),
+        [park]
+    );
+    let paged = app.get(ALPHA, &format!("{VENUES}?per_page=2"), None).await;
+    assert_eq!(
+        (ids(&paged), paged.body["total_pages"].as_i64()),
+        (vec![barn, park], Some(2))
+    );
+    assert!(
+        paged.body["next_rest_url"]
+            .as_str()
+            .is_some_and(|u| u.ends_with("page=2"))
+    );
+    let beyond = app
+        .get(ALPHA, &format!("{VENUES}?page=3&per_page=2"), None)
+        .await;
+    assert_eq!(
+        (beyond.status, beyond.code()),
+        (StatusCode::NOT_FOUND, "venue-archive-page-not-found")
+    );
+    let no_match = app.get(ALPHA, &format!("{VENUES}?search=zzz"), None).await;
+    assert_eq!(no_match.body["total"], json!(0), "totals count the search");
+    for bad in ["event=999999", "status=draft", "per_page=0", "search="] {
+        assert_eq!(
+            app.get(ALPHA, &format!("{VENUES}?{bad}"), None)
+                .await
+                .status,
+            StatusCode::BAD_REQUEST,
+            "{bad}"
+        );
+    }
+    // Trashing the venue of a past event drops it from has_events at once.
+    app.delete(ALPHA, &format!("{VENUES}/{hall}"), Some(ADMIN))
+        .await;
+    assert_eq!(
+        ids(&app
+            .get(ALPHA, &format!("{VENUES}?has_events=1"), None)
+            .await),
+        [park]
+    );
+}
+
+#[tokio::test]
+async fn organizer_lists_search_email_and_website() {
+    let app = TestApp::new().await;
+    let a = app.post(ALPHA, ORGANIZERS, Some(ADMIN), &json!({"organizer": "Acme", "email": "Team@Acme.example", "website": "https://acme.example"})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.raw);
+    let keys: Vec<&str> = a
+        .body
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "id",
+            "author",
+            "status",
+            "date",
+            "date_utc",
+            "modified",
+            "modified_utc",
+            "url",
+            "organizer",
+            "slug",
+            "website",
+            "email",
+            "global_id",
+            "global_id_lineage"
+        ]
+    );
+    app.post(
+        ALPHA,
+        ORGANIZERS,
+        Some(ADMIN),
+        &json!({"organizer": "Other"}),
+    )
+    .await;
+    let found = app
+        .get(ALPHA, &format!("{ORGANIZERS}?search=team@acme"), None)
+        .await;
+    assert_eq!(found.body["organizers"].as_array().map(Vec::len), Some(1));
+    assert_eq!(found.body["organizers"][0]["organizer"], "Acme");
+    let single = app
+        .get(ALPHA, &format!("{ORGANIZERS}/by-slug/acme"), None)
+        .await;
+    assert_eq!(single.body["json_ld"]["email"], "Team@Acme.example");
+}
+
+#[tokio::test]
+async fn events_link_inline_and_by_id() {
+    let app = TestApp::new().await;
+    let existing = app
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(ADMIN),
+            &json!({"organizer": "Existing Org"}),
+        )
+        .await
+        .body["id"]
+        .as_i64()
+        .expect("id");
+    let body = json!({
+        "title": "Inline", "start_date": "2030-05-01 10:00", "end_date": "2030-05-01 12:00",
+        "venue": {"venue": "New Hall", "city": "Nantes", "country": "France", "province": "Loire"},
+        "organizer": [{"organizer": "New Org", "email": "new@org.example"}, existing, {"id": existing}]
+    });
+    let e = app.create_event(ALPHA, body).await;
+    assert_eq!(e["venue"]["venue"], "New Hall");
+    assert_eq!(e["venue"]["stateprovince"], "Loire");
+    let names: Vec<&str> = e["organizer"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .filter_map(|o| o["organizer"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        ["New Org", "Existing Org"],
+        "in the given order, each once"
+    );
+    let again = app
+        .create_event(ALPHA, json!({"title": "Again", "start_date": "2030-05-02", "end_date": "2030-05-02", "venue": {"venue": "new hall"}, "organizer": {"organizer": "New Org"}}))
+        .await;
+    assert_eq!(
+        again["venue"]["id"], e["venue"]["id"],
+        "inline names reuse existing venues"
+    );
+    assert_eq!(
+        again["organizer"][0]["id"], e["organizer"][0]["id"],
+        "a bare organizer object is a one-element list"
+    );
+    assert_eq!(
+        (
+            count(&app, "tribe_venue").await,
+            count(&app, "tribe_organizer").await
+        ),
+        (1, 2)
+    );
+}
+
+#[tokio::test]
+async fn failing_event_writes_create_no_linked_posts() {
+    let app = TestApp::new().await;
+    let cases = [
+        (
+            Some(ADMIN),
+            json!({"venue": {"venue": "Ghost Hall"}, "organizer": [999999]}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Some(ADMIN),
+            json!({"venue": {"city": "No name"}}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Some(ADMIN),
+            json!({"organizer": [{"organizer": "Bad site", "website": "nope"}]}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            Some(ADMIN),
+            json!({"venue": {"venue": "Ghost Hall", "show_map": true}}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            None,
+            json!({"venue": {"venue": "Ghost Hall"}, "organizer": [{"organizer": "Ghost Org"}]}),
+            StatusCode::UNAUTHORIZED,
+        ),
+        (
+            Some(SUBSCRIBER),
+            json!({"venue": {"venue": "Ghost Hall"}}),
+            StatusCode::FORBIDDEN,
+        ),
+    ];
+    for (who, links, status) in cases {
+        let mut body =
+            json!({"title": "Fails", "start_date": "2030-05-01", "end_date": "2030-05-01"});
+        body.as_object_mut()
+            .expect("object")
+            .extend(links.as_object().expect("object").clone());
+        let reply = app.post(ALPHA, EVENTS, who, &body).await;
+        assert_eq!(reply.status, status, "{body}: {}", reply.raw);
+    }
+    assert_eq!(
+        (
+            count(&app, "tribe_venue").await,
+            count(&app, "tribe_organizer").await,
+            count(&app, "tribe_events").await
+        ),
+        (0, 0, 0)
+    );
+}
+
+#[tokio::test]
+async fn trashing_unlinks_from_events() {
+    let app = TestApp::new().await;
+    let e = app
+        .create_event(ALPHA, json!({"title": "Linked", "start_date": "2030-06-01", "end_date": "2030-06-01", "venue": {"venue": "V"}, "organizer": [{"organizer": "A"}, {"organizer": "B"}]}))
+        .await;
+    let id = e["id"].as_i64().expect("id");
+    app.delete(
+        ALPHA,
+        &format!("{VENUES}/{}", e["venue"]["id"]),
+        Some(ADMIN),
+    )
+    .await;
+    app.delete(
+        ALPHA,
+        &format!("{ORGANIZERS}/{}", e["organizer"][0]["id"]),
+        Some(ADMIN),
+    )
+    .await;
+    let after = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
+    assert_eq!(after.status, StatusCode::OK, "the event stays");
+    assert_eq!(after.body["venue"], json!([]));
+    let names: Vec<&str> = after.body["organizer"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .filter_map(|o| o["organizer"].as_str())
+        .collect();
+    assert_eq!(names, ["B"], "only the trashed organizer is unlinked");
+}
+
+#[tokio::test]
+async fn variants_and_tenants_see_the_same_venues() {
+    let app = TestApp::new().await;
+    let v = venue(&app, json!({"venue": "Shared", "city": "Lille"})).await;
+    let id = v["id"].as_i64().expect("id");
+    let en = app.get(ALPHA, &format!("{VENUES}/{id}"), None).await;
+    for lang in ["fr", "de", "es"] {
+        let other = app.get(ALPHA, &format!("/{lang}{VENUES}/{id}"), None).await;
+        assert_eq!(
+            other
+                .body
+                .to_string()
+                .replace(&format!("http://alpha.test/{lang}"), "{base}"),
+            en.body.to_string().replace("http://alpha.test", "{base}")
+        );
+        let trashed = app
+            .get(ALPHA, &format!("/{lang}{VENUES}/424242"), None)
+            .await;
+        assert_eq!(trashed.code(), "rest_invalid_param");
+    }
+    assert_eq!(
+        app.get(BETA, &format!("/wp-json/tribe/events/v1/venues/{id}"), None)
+            .await
+            .status,
+        StatusCode::BAD_REQUEST,
+        "other tenants do not see it"
+    );
+    let beta_list = app.get(BETA, "/wp-json/tribe/events/v1/venues", None).await;
+    assert_eq!(beta_list.body["total"], json!(0));
+}
