@@ -4,6 +4,7 @@ mod helpers;
 
 mod auth;
 mod config;
+mod deploy;
 mod doc;
 mod errors;
 mod events_list;

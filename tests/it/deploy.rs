@@ -1,0 +1,171 @@
+//! The deployment files agree with the binary: every command line they run parses,
+//! ports line up, probes name real endpoints, and the configurations they ship load.
+
+use std::path::{Path, PathBuf};
+
+use calendar_gateway::cli::Cli;
+use calendar_gateway::config::Config;
+use clap::Parser;
+use serde_norway::Value;
+
+use crate::helpers::{TestApp, locales_dir};
+
+fn deploy(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("deploy")
+        .join(path)
+}
+
+fn yaml(path: &str) -> Value {
+    let text = std::fs::read_to_string(deploy(path)).expect("read");
+    serde_norway::from_str(&text).unwrap_or_else(|e| panic!("{path} is not valid YAML: {e}"))
+}
+
+fn strings(value: &Value) -> Vec<String> {
+    value
+        .as_sequence()
+        .expect("list")
+        .iter()
+        .map(|v| v.as_str().expect("string").to_string())
+        .collect()
+}
+
+/// Parses an argument list as the binary would; returns the `--bind` port if any.
+fn parses(args: &[String], source: &str) -> Option<u16> {
+    let mut argv = vec!["calendar-gateway".to_string()];
+    argv.extend(args.iter().cloned());
+    Cli::try_parse_from(&argv)
+        .unwrap_or_else(|e| panic!("{source}: {argv:?} is not a valid command line: {e}"));
+    let bind = args
+        .iter()
+        .position(|a| a == "--bind")
+        .map(|i| args[i + 1].clone())?;
+    bind.rsplit(':').next().and_then(|p| p.parse().ok())
+}
+
+/// The JSON-array form of a Dockerfile instruction.
+fn dockerfile_array(dockerfile: &str, instruction: &str) -> Vec<String> {
+    let line = dockerfile
+        .lines()
+        .rev()
+        .find(|l| l.starts_with(instruction))
+        .expect("instruction");
+    serde_json::from_str(line[instruction.len()..].trim()).expect("JSON array form")
+}
+
+#[test]
+fn image_entrypoint_command_and_port_agree() {
+    let dockerfile = std::fs::read_to_string(deploy("Dockerfile")).expect("Dockerfile");
+    assert_eq!(
+        dockerfile_array(&dockerfile, "ENTRYPOINT"),
+        ["/usr/local/bin/calendar-gateway"]
+    );
+    let port = parses(&dockerfile_array(&dockerfile, "CMD"), "Dockerfile CMD").expect("bind");
+    let exposed: u16 = dockerfile
+        .lines()
+        .find_map(|l| l.strip_prefix("EXPOSE "))
+        .expect("EXPOSE")
+        .trim()
+        .parse()
+        .expect("port");
+    assert_eq!(port, exposed);
+    assert!(
+        dockerfile.contains("USER 10001"),
+        "the image runs unprivileged"
+    );
+    assert!(
+        dockerfile.contains("COPY locales "),
+        "the locale files ship with the binary"
+    );
+}
+
+#[test]
+fn kubernetes_manifests_match_the_binary() {
+    let deployment = yaml("k8s/deployment.yaml");
+    let spec = &deployment["spec"]["template"]["spec"];
+    let container = &spec["containers"][0];
+    let port = parses(&strings(&container["args"]), "deployment container").expect("bind");
+    assert_eq!(
+        container["ports"][0]["containerPort"].as_u64(),
+        Some(u64::from(port))
+    );
+    assert_eq!(
+        container["readinessProbe"]["httpGet"]["path"].as_str(),
+        Some("/readyz")
+    );
+    assert_eq!(
+        container["livenessProbe"]["httpGet"]["path"].as_str(),
+        Some("/healthz")
+    );
+    parses(
+        &strings(&spec["initContainers"][0]["args"]),
+        "migrate init container",
+    );
+    assert_eq!(
+        spec["securityContext"]["runAsNonRoot"].as_bool(),
+        Some(true)
+    );
+    for path in ["k8s/service.yaml", "k8s/hpa.yaml"] {
+        assert_eq!(
+            yaml(path)["metadata"]["name"].as_str(),
+            Some("calendar-gateway"),
+            "{path}"
+        );
+    }
+    let configmap = yaml("k8s/configmap.yaml");
+    let toml = configmap["data"]["gateway.toml"].as_str().expect("config");
+    Config::from_toml(toml, &locales_dir()).expect("the ConfigMap's configuration loads");
+}
+
+#[test]
+fn compose_services_run_valid_commands() {
+    let compose = yaml("compose/compose.yaml");
+    let services = compose["services"].as_mapping().expect("services");
+    let mut gateways = 0;
+    for (name, service) in services {
+        let Some(command) = service.get("command") else {
+            continue;
+        };
+        if service.get("build").is_none() {
+            continue;
+        }
+        let port = parses(&strings(command), &format!("compose service {name:?}"));
+        if let Some(port) = port {
+            gateways += 1;
+            assert!(strings(&service["expose"]).contains(&port.to_string()));
+        }
+    }
+    assert_eq!(gateways, 2, "two gateway instances");
+    let nginx = std::fs::read_to_string(deploy("compose/nginx.conf")).expect("nginx");
+    assert!(nginx.contains("gateway-a:8080") && nginx.contains("gateway-b:8080"));
+}
+
+#[test]
+fn systemd_unit_and_example_configuration() {
+    let unit = std::fs::read_to_string(deploy("systemd/calendar-gateway.service")).expect("unit");
+    let exec = unit
+        .lines()
+        .find_map(|l| l.strip_prefix("ExecStart="))
+        .expect("ExecStart");
+    let mut words = exec.split_whitespace();
+    assert_eq!(words.next(), Some("/usr/local/bin/calendar-gateway"));
+    let args: Vec<String> = words.map(String::from).collect();
+    parses(&args, "systemd ExecStart");
+    Config::load(
+        Some(&deploy("calendar-gateway.example.toml")),
+        &locales_dir(),
+    )
+    .expect("the example configuration loads");
+}
+
+#[tokio::test]
+async fn probes_answer() {
+    let app = TestApp::new().await;
+    for path in ["/healthz", "/readyz"] {
+        assert_eq!(
+            app.get("any.host", path, None).await.status,
+            axum::http::StatusCode::OK,
+            "{path}"
+        );
+    }
+}
