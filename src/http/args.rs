@@ -147,7 +147,7 @@ pub const KEYS_DESCRIPTION_FIRST: &[IndexKey] = &[
     IndexKey::Enum,
 ];
 
-/// ...venue and organizer write fields put their default between the two...
+/// ...venue and organizer write fields register their default right after the type...
 pub const KEYS_DEFAULT_AFTER_TYPE: &[IndexKey] = &[
     IndexKey::Type,
     IndexKey::Default,

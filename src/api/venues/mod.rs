@@ -120,7 +120,7 @@ const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-venue-slug")
     .required()
     .in_path();
 
-/// A string field registered, WP parity, with a `null` default (never applied).
+/// WP parity: a write field registered with a `null` default, which is never applied.
 pub(crate) const fn nullable(
     name: &'static str,
     ty: ArgType,
