@@ -2,9 +2,11 @@
 
 use std::ops::Deref;
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::auth::Authenticator;
 use crate::config::Config;
+use crate::http::cache::ResponseCache;
 use crate::i18n::I18n;
 use crate::store::Store;
 
@@ -14,7 +16,14 @@ pub struct Inner {
     pub store: Store,
     pub i18n: I18n,
     pub auth: Authenticator,
+    pub cache: ResponseCache,
 }
+
+/// Bytes of rendered responses the read cache may hold.
+const READ_CACHE_BYTES: u64 = 64 * 1024 * 1024;
+/// Longest life of a cached read: bounds staleness from changes that reach the store
+/// other than through this process's API (scheduled publishing, the `user` commands).
+const READ_CACHE_TTL: Duration = Duration::from_secs(60);
 
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
@@ -27,6 +36,7 @@ impl AppState {
             store,
             i18n,
             auth,
+            cache: ResponseCache::new(READ_CACHE_BYTES, READ_CACHE_TTL),
         }))
     }
 }

@@ -75,7 +75,10 @@ impl ResponseCache {
 
     /// The key of a read: tenant generation, variant, caller and the request target.
     pub fn key(&self, tenant: &str, lang: &str, caller: &str, target: &str) -> String {
-        format!("{tenant}\u{0}{}\u{0}{lang}\u{0}{caller}\u{0}{target}", self.generation(tenant))
+        format!(
+            "{tenant}\u{0}{}\u{0}{lang}\u{0}{caller}\u{0}{target}",
+            self.generation(tenant)
+        )
     }
 
     pub async fn get(&self, key: &str) -> Option<Arc<Cached>> {
@@ -96,7 +99,8 @@ fn etag_of(body: &[u8]) -> HeaderValue {
 
 /// Whether `If-None-Match` names `etag` (or `*`).
 fn matches(if_none_match: Option<&HeaderValue>, etag: &HeaderValue) -> bool {
-    let (Some(header), Ok(etag)) = (if_none_match.and_then(|v| v.to_str().ok()), etag.to_str()) else {
+    let (Some(header), Ok(etag)) = (if_none_match.and_then(|v| v.to_str().ok()), etag.to_str())
+    else {
         return false;
     };
     header
@@ -115,9 +119,18 @@ pub async fn finish_read(response: Response, anonymous: bool) -> (Response, Opti
     parts.headers.insert(header::ETAG, etag_of(&bytes));
     // Anonymous reads may be kept by shared caches, but must be revalidated (cheaply,
     // by ETag) so that nobody is served a page older than the last write.
-    let cache_control = if anonymous { "public, no-cache" } else { "private, no-cache" };
-    parts.headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
-    parts.headers.insert(header::VARY, HeaderValue::from_static("Authorization"));
+    let cache_control = if anonymous {
+        "public, no-cache"
+    } else {
+        "private, no-cache"
+    };
+    parts.headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache_control),
+    );
+    parts
+        .headers
+        .insert(header::VARY, HeaderValue::from_static("Authorization"));
     let cached = (bytes.len() <= MAX_CACHED_BODY).then(|| Cached {
         status: parts.status,
         headers: parts.headers.clone(),
@@ -141,7 +154,12 @@ pub fn respond(cached: &Cached, if_none_match: Option<&HeaderValue>) -> Response
 /// `304` carrying the validators and caching headers of the full response.
 pub fn not_modified(headers: &HeaderMap) -> Response {
     let mut response = StatusCode::NOT_MODIFIED.into_response();
-    for name in [header::ETAG, header::CACHE_CONTROL, header::VARY, header::CONTENT_LANGUAGE] {
+    for name in [
+        header::ETAG,
+        header::CACHE_CONTROL,
+        header::VARY,
+        header::CONTENT_LANGUAGE,
+    ] {
         if let Some(v) = headers.get(&name) {
             response.headers_mut().insert(name, v.clone());
         }
@@ -170,10 +188,19 @@ mod tests {
     fn if_none_match_lists_and_weak_tags() {
         let etag = etag_of(b"body");
         let quoted = etag.to_str().expect("ascii").to_string();
-        assert!(matches(Some(&HeaderValue::from_str(&quoted).expect("h")), &etag));
-        assert!(matches(Some(&HeaderValue::from_str(&format!("\"x\", W/{quoted}")).expect("h")), &etag));
+        assert!(matches(
+            Some(&HeaderValue::from_str(&quoted).expect("h")),
+            &etag
+        ));
+        assert!(matches(
+            Some(&HeaderValue::from_str(&format!("\"x\", W/{quoted}")).expect("h")),
+            &etag
+        ));
         assert!(matches(Some(&HeaderValue::from_static("*")), &etag));
-        assert!(!matches(Some(&HeaderValue::from_static("\"other\"")), &etag));
+        assert!(!matches(
+            Some(&HeaderValue::from_static("\"other\"")),
+            &etag
+        ));
         assert!(!matches(None, &etag));
         assert_ne!(etag_of(b"a"), etag_of(b"b"));
     }

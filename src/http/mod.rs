@@ -7,6 +7,7 @@
 //! WordPress's `404 rest_no_route`.
 
 pub mod args;
+pub mod cache;
 pub mod error;
 pub mod extract;
 
@@ -263,9 +264,11 @@ async fn resolve_variant(
         };
         *request.uri_mut() = uri.parse::<Uri>().map_err(|_| ApiError::no_route())?;
         request.extensions_mut().insert(variant);
-        request.extensions_mut().insert(caller);
+        request.extensions_mut().insert(caller.clone());
         request.extensions_mut().insert(language.clone());
-        Ok::<_, ApiError>(next.run(request).await)
+        Ok::<_, ApiError>(
+            through_cache(&state, &tenant.id, &text_lang, &caller, request, next).await,
+        )
     }
     .await;
 
@@ -280,9 +283,64 @@ async fn resolve_variant(
         headers.insert(header::LINK, value);
     }
     if negotiating {
-        headers.append(header::VARY, HeaderValue::from_static("Accept-Language"));
+        let vary = match headers.get(header::VARY).and_then(|v| v.to_str().ok()) {
+            Some(existing) => format!("{existing}, Accept-Language"),
+            None => "Accept-Language".to_string(),
+        };
+        if let Ok(value) = HeaderValue::from_str(&vary) {
+            headers.insert(header::VARY, value);
+        }
     }
     response.extensions_mut().insert(language);
+    response
+}
+
+/// Answers reads from the read cache when it can (and with `304` when the client's
+/// copy is current), stores successful reads, and invalidates the tenant's cached
+/// reads after every successful write.
+async fn through_cache(
+    state: &AppState,
+    tenant: &str,
+    lang: &str,
+    caller: &Caller,
+    request: Request,
+    next: Next,
+) -> Response {
+    let method = request.method().clone();
+    if method != Method::GET {
+        let response = next.run(request).await;
+        if !cache::is_read(&method) && response.status().is_success() {
+            state.cache.invalidate_tenant(tenant);
+        }
+        return response;
+    }
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let who = caller.user.as_ref().map_or_else(
+        || "0".to_string(),
+        |u| format!("{}:{}", u.id, u.role.as_str()),
+    );
+    let target = request
+        .uri()
+        .path_and_query()
+        .map_or("", |p| p.as_str())
+        .to_string();
+    let key = state.cache.key(tenant, lang, &who, &target);
+    if let Some(hit) = state.cache.get(&key).await {
+        return cache::respond(&hit, if_none_match.as_ref());
+    }
+    let response = next.run(request).await;
+    if response.status() != StatusCode::OK
+        || response.extensions().get::<error::PendingError>().is_some()
+    {
+        return response;
+    }
+    let (response, cached) = cache::finish_read(response, caller.user.is_none()).await;
+    if let Some(cached) = cached {
+        state.cache.insert(key, cached).await;
+    }
+    if cache::client_has(&response, if_none_match.as_ref()) {
+        return cache::not_modified(response.headers());
+    }
     response
 }
 

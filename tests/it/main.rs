@@ -3,6 +3,7 @@
 mod helpers;
 
 mod auth;
+mod cache;
 mod config;
 mod deploy;
 mod doc;
