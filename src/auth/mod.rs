@@ -169,6 +169,7 @@ impl Authenticator {
     ) -> Result<Arc<User>, ApiError> {
         let limiter_key = (tenant.to_string(), client_ip.clone().unwrap_or_default());
         if let Some(retry_after) = self.blocked_for(&limiter_key) {
+            metrics::counter!("auth_rate_limited_total").increment(1);
             return Err(ApiError::too_many_failed_logins(retry_after));
         }
         let password = normalize_password(&credentials.password);

@@ -10,6 +10,7 @@ pub mod args;
 pub mod cache;
 pub mod error;
 pub mod extract;
+pub mod metrics;
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -61,7 +62,10 @@ pub fn json(status: StatusCode, body: &impl Serialize) -> Response {
 
 /// The whole application: process endpoints plus every tenant's variants.
 pub fn app(state: AppState) -> Router {
+    // Installed before the first request so that nothing recorded is lost.
+    metrics::handle();
     let api = crate::api::routes()
+        .layer(middleware::from_fn(metrics::label_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
@@ -74,11 +78,14 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics::render))
         .fallback_service(mounted)
         .layer(
             ServiceBuilder::new()
-                // Outermost, so that every error below it, including a layer's bare
-                // status or a panic, leaves as the JSON envelope.
+                // Outermost, to count every request with its final status and time.
+                .layer(middleware::from_fn(metrics::track))
+                // Next, so that every error below it, including a layer's bare status
+                // or a panic, leaves as the JSON envelope.
                 .layer(middleware::from_fn_with_state(state.clone(), error::render_errors))
                 .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
                 .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
@@ -326,8 +333,10 @@ async fn through_cache(
         .to_string();
     let key = state.cache.key(tenant, lang, &who, &target);
     if let Some(hit) = state.cache.get(&key).await {
+        ::metrics::counter!("read_cache_hits_total").increment(1);
         return cache::respond(&hit, if_none_match.as_ref());
     }
+    ::metrics::counter!("read_cache_misses_total").increment(1);
     let response = next.run(request).await;
     if response.status() != StatusCode::OK
         || response.extensions().get::<error::PendingError>().is_some()

@@ -100,6 +100,14 @@ impl Store {
         &self.read
     }
 
+    /// `(pool, open connections, idle connections)` of each pool.
+    pub fn pool_use(&self) -> [(&'static str, u32, usize); 2] {
+        [
+            ("read", self.read.size(), self.read.num_idle()),
+            ("write", self.write.size(), self.write.num_idle()),
+        ]
+    }
+
     /// Closes both pools; in-flight queries finish first.
     pub async fn close(&self) {
         self.read.close().await;

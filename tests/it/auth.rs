@@ -161,6 +161,13 @@ async fn failed_logins_are_rate_limited_per_tenant_and_recover() {
     );
     assert_eq!(limited.header("retry-after"), Some("1"));
     assert_eq!(limited.body["data"]["status"], json!(429));
+    let metrics = app.get("any.host", "/metrics", None).await.raw;
+    assert!(
+        metrics
+            .lines()
+            .any(|l| l.starts_with("auth_rate_limited_total ") && !l.ends_with(" 0")),
+        "{metrics}"
+    );
     let right_password = app.get(ALPHA, EVENTS, Some(ADMIN)).await;
     assert_eq!(
         right_password.status,

@@ -341,3 +341,41 @@ async fn process_endpoints_and_request_ids() {
             .is_some_and(|id| id.len() >= 32)
     );
 }
+
+#[tokio::test]
+async fn metrics_count_requests_by_route_template() {
+    let app = TestApp::new().await;
+    let id = app.create_event(ALPHA, valid()).await["id"]
+        .as_i64()
+        .expect("id");
+    for lang in ["", "/fr", "/de"] {
+        app.get(ALPHA, &format!("{lang}{EVENTS}/{id}"), None).await;
+    }
+    app.get(ALPHA, &format!("{EVENTS}/{id}"), Some((ADMIN.0, "bad")))
+        .await;
+    let reply = app.get("anything", "/metrics", None).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert!(
+        reply
+            .header("content-type")
+            .is_some_and(|t| t.starts_with("text/plain"))
+    );
+    let text = reply.raw;
+    let line = text
+        .lines()
+        .find(|l| {
+            l.starts_with("http_requests_total")
+                && l.contains("route=\"/events/{id}\"")
+                && l.contains("status=\"200\"")
+                && l.contains("method=\"GET\"")
+        })
+        .unwrap_or_else(|| panic!("no series for /events/{{id}}:\n{text}"));
+    assert!(line.ends_with(" 3"), "one series for every variant: {line}");
+    assert!(
+        text.contains("http_request_duration_seconds_bucket"),
+        "latency histogram"
+    );
+    assert!(text.contains("route=\"/events\"") && text.contains("status=\"201\""));
+    assert!(text.contains("read_cache_misses_total"));
+    assert!(text.contains("db_pool_connections{pool=\"read\""));
+}

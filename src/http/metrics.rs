@@ -1,0 +1,94 @@
+//! `GET /metrics`: Prometheus text on requests (by route template, method and
+//! status), latency, read-cache hits and misses, store pool use and rate-limited
+//! logins.
+//!
+//! Route labels are the route templates of the namespace (`/events/{id}`), the same
+//! for every tenant and language variant, so the number of series stays bounded.
+
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+
+use crate::http::error::ApiError;
+use crate::state::AppState;
+
+/// Latency buckets in seconds: from a cached read to a slow write.
+const LATENCY_BUCKETS: [f64; 12] = [
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0,
+];
+
+/// The process-wide recorder; installed once, on first use.
+pub fn handle() -> Option<&'static PrometheusHandle> {
+    static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
+    HANDLE
+        .get_or_init(|| {
+            PrometheusBuilder::new()
+                .set_buckets_for_metric(
+                    Matcher::Full("http_request_duration_seconds".into()),
+                    &LATENCY_BUCKETS,
+                )
+                .and_then(PrometheusBuilder::install_recorder)
+                .map_err(|e| tracing::warn!(error = %e, "metrics recorder not installed"))
+                .ok()
+        })
+        .as_ref()
+}
+
+/// The route template that answered, carried out of the route tree.
+#[derive(Clone)]
+struct RouteLabel(String);
+
+/// Inside the route tree: remembers which template matched.
+pub async fn label_route(request: Request, next: Next) -> Response {
+    let label = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|p| p.as_str().to_string());
+    let mut response = next.run(request).await;
+    if let Some(label) = label {
+        response.extensions_mut().insert(RouteLabel(label));
+    }
+    response
+}
+
+/// Outermost: counts every request and times it.
+pub async fn track(request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().to_string();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    let route = match response.extensions().get::<RouteLabel>() {
+        Some(RouteLabel(label)) => label.clone(),
+        None if matches!(path.as_str(), "/healthz" | "/readyz" | "/metrics") => path,
+        None => "unmatched".to_string(),
+    };
+    let status = response.status().as_u16().to_string();
+    metrics::counter!("http_requests_total", "route" => route.clone(), "method" => method.clone(), "status" => status)
+        .increment(1);
+    metrics::histogram!("http_request_duration_seconds", "route" => route, "method" => method)
+        .record(started.elapsed().as_secs_f64());
+    response
+}
+
+/// `GET /metrics`.
+pub async fn render(State(state): State<AppState>) -> Response {
+    let Some(handle) = handle() else {
+        return ApiError::unavailable().into_response();
+    };
+    for (pool, size, idle) in state.store.pool_use() {
+        metrics::gauge!("db_pool_connections", "pool" => pool, "state" => "in_use")
+            .set((size as usize).saturating_sub(idle) as f64);
+        metrics::gauge!("db_pool_connections", "pool" => pool, "state" => "idle").set(idle as f64);
+    }
+    let mut response = (StatusCode::OK, handle.render()).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+    );
+    response
+}
