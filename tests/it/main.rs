@@ -1,4 +1,5 @@
-//! Integration tests over HTTP through the real router and a real SQLite database.
+//! Integration tests over HTTP through the real router and a real database: SQLite, or
+//! PostgreSQL with `TEST_DATABASE=postgres` (see `helpers`).
 
 mod helpers;
 
@@ -7,6 +8,7 @@ mod config;
 mod errors;
 mod events_list;
 mod events_write;
+mod instances;
 mod linked;
 mod permissions;
 mod process;

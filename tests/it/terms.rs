@@ -65,10 +65,7 @@ fn names(reply: &Reply, key: &str) -> Vec<String> {
 }
 
 async fn term_rows(app: &TestApp) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM terms")
-        .fetch_one(&app.db().await)
-        .await
-        .expect("count")
+    app.db().scalar("SELECT COUNT(*) FROM terms", &[]).await
 }
 
 #[tokio::test]
@@ -728,13 +725,13 @@ async fn delete_is_permanent_and_unlinks_events() {
     assert_eq!(tag_reply.body["count"], json!(1));
     let e = app.get(ALPHA, &format!("{EVENTS}/{concert}"), None).await;
     assert_eq!(e.body["tags"], json!([]));
-    let links: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM event_terms WHERE term_id IN ($1, $2)")
-            .bind(jazz)
-            .bind(outdoor)
-            .fetch_one(&app.db().await)
-            .await
-            .expect("links");
+    let links: i64 = app
+        .db()
+        .scalar(
+            "SELECT COUNT(*) FROM event_terms WHERE term_id IN ($1, $2)",
+            &[jazz.into(), outdoor.into()],
+        )
+        .await;
     assert_eq!(links, 0);
 }
 
