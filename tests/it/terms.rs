@@ -1155,3 +1155,18 @@ async fn other_tenants_have_their_own_terms() {
     let list = app.get(BETA, &format!("{CATS}?hide_empty=0"), None).await;
     assert_eq!(list.body["total"], json!(1));
 }
+
+#[tokio::test]
+async fn names_sort_with_ascii_case_folded_on_every_backend() {
+    let app = TestApp::new().await;
+    for name in ["éclair", "Zèbre", "apple", "École", "Banana"] {
+        term(&app, TAGS, json!({ "name": name })).await;
+    }
+    // Only ASCII letters are folded, and the rest compares byte by byte, as SQLite does
+    // and as the PostgreSQL schema's "C" collation makes PostgreSQL do whatever its locale.
+    let list = app.get(ALPHA, &format!("{TAGS}?hide_empty=0"), None).await;
+    assert_eq!(
+        names(&list, "tags"),
+        ["apple", "Banana", "Zèbre", "École", "éclair"]
+    );
+}
