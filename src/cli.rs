@@ -135,7 +135,8 @@ fn parse_role(s: &str) -> Result<Role, String> {
 
 #[derive(Debug, Args)]
 pub struct DatabaseArgs {
-    /// Database URL: sqlite://PATH?mode=rwc
+    /// Database URL: sqlite://PATH?mode=rwc, or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE
+    /// for instances sharing one database.
     #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
     pub database_url: String,
 }

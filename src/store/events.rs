@@ -1,9 +1,8 @@
 //! Event rows: the post row plus the event's dates, flags and links.
 
-use sqlx::{QueryBuilder, Row};
-
 use crate::store::posts::{EVENT, PostData};
-use crate::store::{Db, Store, WriteTx, contains_pattern, escape_like, push_ids};
+use crate::store::sql::Sql;
+use crate::store::{Store, WriteTx, contains_pattern, escape_like};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
@@ -69,15 +68,11 @@ pub struct EventFilter {
     pub published_or_author: Option<i64>,
 }
 
-fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
+fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
-    qb.push(" AND p.post_type = 'tribe_events' AND e.hide_from_listings = 0");
-    qb.push(" AND p.status IN (");
-    let mut sep = qb.separated(", ");
-    for s in &f.statuses {
-        sep.push_bind(s.as_str());
-    }
-    qb.push(")");
+    qb.push(" AND p.post_type = 'tribe_events' AND e.hide_from_listings = FALSE");
+    qb.push(" AND p.status IN ")
+        .push_list(f.statuses.iter().map(String::as_str));
     let bounds = [
         ("e.start_local >= ", &f.start_min),
         ("e.end_local <= ", &f.end_max),
@@ -88,39 +83,39 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     ];
     for (clause, value) in bounds {
         if let Some(v) = value {
-            qb.push(" AND ").push(clause).push_bind(v.as_str());
+            qb.push(" AND ").push(clause).push_bind(v);
         }
     }
+    // Both sides are lower-cased already, so LIKE's case rules (ASCII-insensitive on
+    // SQLite, sensitive on PostgreSQL) cannot make the backends differ.
     for word in &f.search_words {
         qb.push(" AND p.search_text LIKE ")
             .push_bind(contains_pattern(word))
             .push(" ESCAPE '\\'");
     }
     if let Some(ids) = &f.category_ids {
-        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
-        push_ids(qb, ids);
-        qb.push(")");
+        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
+            .push_ids(ids)
+            .push(")");
     }
     if let Some(ids) = &f.tag_ids {
-        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ");
-        push_ids(qb, ids);
-        qb.push(")");
+        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
+            .push_ids(ids)
+            .push(")");
     }
     if let Some(ids) = &f.venue_ids {
-        qb.push(" AND e.venue_id IN ");
-        push_ids(qb, ids);
+        qb.push(" AND e.venue_id IN ").push_ids(ids);
     }
     if let Some(ids) = &f.organizer_ids {
-        qb.push(" AND p.id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ");
-        push_ids(qb, ids);
-        qb.push(")");
+        qb.push(" AND p.id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ")
+            .push_ids(ids)
+            .push(")");
     }
     if let Some(featured) = f.featured {
         qb.push(" AND e.featured = ").push_bind(featured);
     }
     if let Some(ids) = &f.include {
-        qb.push(" AND p.id IN ");
-        push_ids(qb, ids);
+        qb.push(" AND p.id IN ").push_ids(ids);
     }
     if let Some(author) = f.published_or_author {
         qb.push(" AND (p.status = 'publish' OR p.author = ")
@@ -132,6 +127,16 @@ fn push_filter(qb: &mut QueryBuilder<Db>, tenant: &str, f: &EventFilter) {
     }
 }
 
+/// The select of one event by id.
+fn event_by_id(tenant: &str, id: i64) -> Sql {
+    let mut qb = Sql::new(EVENT_SELECT);
+    qb.push("WHERE p.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND p.id = ")
+        .push_bind(id);
+    qb
+}
+
 impl Store {
     /// One page of events matching `filter`, and how many match in all.
     pub async fn list_events(
@@ -141,13 +146,11 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
-        let mut count = QueryBuilder::<Db>::new(
-            "SELECT COUNT(*) FROM posts p JOIN events e ON e.post_id = p.id ",
-        );
+        let mut count = Sql::new("SELECT COUNT(*) FROM posts p JOIN events e ON e.post_id = p.id ");
         push_filter(&mut count, tenant, filter);
-        let total: i64 = count.build().fetch_one(self.reader()).await?.try_get(0)?;
+        let total: i64 = self.reader().scalar(count).await?;
 
-        let mut page = QueryBuilder::<Db>::new(EVENT_SELECT);
+        let mut page = Sql::new(EVENT_SELECT);
         push_filter(&mut page, tenant, filter);
         if filter.include.is_some() {
             page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC");
@@ -160,20 +163,12 @@ impl Store {
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let events = page
-            .build_query_as::<EventRecord>()
-            .fetch_all(self.reader())
-            .await?;
+        let events = self.reader().fetch_all(page).await?;
         Ok((events, total))
     }
 
     pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, sqlx::Error> {
-        let mut qb = QueryBuilder::<Db>::new(EVENT_SELECT);
-        qb.push("WHERE p.tenant_id = ")
-            .push_bind(tenant)
-            .push(" AND p.id = ")
-            .push_bind(id);
-        qb.build_query_as().fetch_optional(self.reader()).await
+        self.reader().fetch_optional(event_by_id(tenant, id)).await
     }
 
     /// The event as the write transaction sees it, so that an update builds on the
@@ -183,12 +178,10 @@ impl Store {
         tenant: &str,
         id: i64,
     ) -> Result<Option<EventRecord>, sqlx::Error> {
-        let mut qb = QueryBuilder::<Db>::new(EVENT_SELECT);
-        qb.push("WHERE p.tenant_id = ")
-            .push_bind(tenant)
-            .push(" AND p.id = ")
-            .push_bind(id);
-        qb.build_query_as().fetch_optional(&mut **tx).await
+        tx.on(tenant)
+            .await?
+            .fetch_optional(event_by_id(tenant, id))
+            .await
     }
 
     /// The event (of any status) whose slug is `slug`.
@@ -197,22 +190,20 @@ impl Store {
         tenant: &str,
         slug: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar(
+        let sql = Sql::new(
             "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = 'tribe_events' AND slug = $2 ORDER BY id LIMIT 1",
         )
         .bind(tenant)
-        .bind(slug)
-        .fetch_optional(self.reader())
-        .await
+        .bind(slug);
+        self.reader().scalar_optional(sql).await
     }
 
     /// The post type of post `id` in `tenant`, or `None` when there is no such post.
     pub async fn post_type(&self, tenant: &str, id: i64) -> Result<Option<String>, sqlx::Error> {
-        sqlx::query_scalar("SELECT post_type FROM posts WHERE tenant_id = $1 AND id = $2")
+        let sql = Sql::new("SELECT post_type FROM posts WHERE tenant_id = $1 AND id = $2")
             .bind(tenant)
-            .bind(id)
-            .fetch_optional(self.reader())
-            .await
+            .bind(id);
+        self.reader().scalar_optional(sql).await
     }
 
     /// Ids among `ids` that are not posts of `post_type` in `tenant`.
@@ -225,13 +216,12 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new("SELECT id FROM posts WHERE tenant_id = ");
-        qb.push_bind(tenant)
-            .push(" AND post_type = ")
-            .push_bind(post_type)
-            .push(" AND id IN ");
-        push_ids(&mut qb, ids);
-        let found: Vec<i64> = qb.build_query_scalar().fetch_all(self.reader()).await?;
+        let mut qb =
+            Sql::new("SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id IN ")
+                .bind(tenant)
+                .bind(post_type);
+        qb.push_ids(ids);
+        let found: Vec<i64> = self.reader().scalars(qb).await?;
         Ok(ids
             .iter()
             .copied()
@@ -248,16 +238,17 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
-        let taken: Vec<String> = sqlx::query_scalar(
+        // LIKE only narrows the candidates (its case rules differ between backends);
+        // the exact comparisons below decide.
+        let sql = Sql::new(
             "SELECT slug FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id <> $3 AND (slug = $4 OR slug LIKE $5 ESCAPE '\\')",
         )
         .bind(tenant)
         .bind(post_type)
         .bind(own_id)
         .bind(base)
-        .bind(format!("{}-%", escape_like(base)))
-        .fetch_all(&mut **tx)
-        .await?;
+        .bind(format!("{}-%", escape_like(base)));
+        let taken: Vec<String> = tx.on(tenant).await?.scalars(sql).await?;
         if !taken.iter().any(|s| s == base) {
             return Ok(base.to_string());
         }
@@ -278,7 +269,7 @@ impl Store {
         d: &EventData,
     ) -> Result<i64, sqlx::Error> {
         let id = Store::insert_post(tx, tenant, EVENT, &d.post).await?;
-        sqlx::query(
+        let sql = Sql::new(
             "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc, timezone, timezone_abbr, \
              all_day, cost, cost_symbol, cost_position, website, show_map, show_map_link, hide_from_listings, featured, \
              image_id, venue_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
@@ -301,9 +292,8 @@ impl Store {
         .bind(d.hide_from_listings)
         .bind(d.featured)
         .bind(d.image_id)
-        .bind(d.venue_id)
-        .execute(&mut **tx)
-        .await?;
+        .bind(d.venue_id);
+        tx.on(tenant).await?.execute(sql).await?;
         Ok(id)
     }
 
@@ -315,7 +305,7 @@ impl Store {
         d: &EventData,
     ) -> Result<(), sqlx::Error> {
         Store::update_post(tx, tenant, id, &d.post).await?;
-        sqlx::query(
+        let sql = Sql::new(
             "UPDATE events SET start_local = $1, end_local = $2, start_utc = $3, end_utc = $4, timezone = $5, \
              timezone_abbr = $6, all_day = $7, cost = $8, cost_symbol = $9, cost_position = $10, website = $11, \
              show_map = $12, show_map_link = $13, hide_from_listings = $14, featured = $15, image_id = $16, venue_id = $17 \
@@ -339,9 +329,8 @@ impl Store {
         .bind(d.image_id)
         .bind(d.venue_id)
         .bind(tenant)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+        .bind(id);
+        tx.on(tenant).await?.execute(sql).await?;
         Ok(())
     }
 
@@ -352,22 +341,23 @@ impl Store {
         event_id: i64,
         organizer_ids: &[i64],
     ) -> Result<(), sqlx::Error> {
-        sqlx::query("DELETE FROM event_organizers WHERE tenant_id = $1 AND event_id = $2")
-            .bind(tenant)
-            .bind(event_id)
-            .execute(&mut **tx)
-            .await?;
+        let mut db = tx.on(tenant).await?;
+        db.execute(
+            Sql::new("DELETE FROM event_organizers WHERE tenant_id = $1 AND event_id = $2")
+                .bind(tenant)
+                .bind(event_id),
+        )
+        .await?;
         for (position, organizer_id) in organizer_ids.iter().enumerate() {
-            sqlx::query(
+            let sql = Sql::new(
                 "INSERT INTO event_organizers (tenant_id, event_id, organizer_id, position) VALUES ($1, $2, $3, $4) \
                  ON CONFLICT (event_id, organizer_id) DO NOTHING",
             )
             .bind(tenant)
             .bind(event_id)
-            .bind(organizer_id)
-            .bind(position as i64)
-            .execute(&mut **tx)
-            .await?;
+            .bind(*organizer_id)
+            .bind(position as i64);
+            db.execute(sql).await?;
         }
         Ok(())
     }
@@ -380,37 +370,52 @@ impl Store {
         taxonomy: &str,
         term_ids: &[i64],
     ) -> Result<(), sqlx::Error> {
-        sqlx::query(
+        let mut db = tx.on(tenant).await?;
+        let sql = Sql::new(
             "DELETE FROM event_terms WHERE tenant_id = $1 AND event_id = $2 \
              AND term_id IN (SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $3)",
         )
         .bind(tenant)
         .bind(event_id)
-        .bind(taxonomy)
-        .execute(&mut **tx)
-        .await?;
+        .bind(taxonomy);
+        db.execute(sql).await?;
         for term_id in term_ids {
-            sqlx::query(
+            let sql = Sql::new(
                 "INSERT INTO event_terms (tenant_id, event_id, term_id) VALUES ($1, $2, $3) ON CONFLICT (event_id, term_id) DO NOTHING",
             )
             .bind(tenant)
             .bind(event_id)
-            .bind(term_id)
-            .execute(&mut **tx)
-            .await?;
+            .bind(*term_id);
+            db.execute(sql).await?;
         }
         Ok(())
     }
 
-    /// Publishes scheduled posts whose date has come, as WordPress's cron does.
+    /// Publishes scheduled posts whose date has come, as WordPress's cron does: one
+    /// transaction per tenant, under that tenant's write lock like any other write.
     pub async fn publish_due_posts(&self, now_utc: &str) -> Result<u64, sqlx::Error> {
-        let mut tx = self.begin_write().await?;
-        let done = sqlx::query("UPDATE posts SET status = 'publish' WHERE status = 'future' AND date_utc IS NOT NULL AND date_utc <= $1")
-            .bind(now_utc)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        tx.commit().await?;
+        let tenants: Vec<String> = self
+            .reader()
+            .scalars(
+                Sql::new(
+                    "SELECT DISTINCT tenant_id FROM posts WHERE status = 'future' AND date_utc IS NOT NULL \
+                     AND date_utc <= $1 ORDER BY tenant_id",
+                )
+                .bind(now_utc),
+            )
+            .await?;
+        let mut done = 0;
+        for tenant in tenants {
+            let mut tx = self.begin_write().await?;
+            let sql = Sql::new(
+                "UPDATE posts SET status = 'publish' WHERE tenant_id = $1 AND status = 'future' \
+                 AND date_utc IS NOT NULL AND date_utc <= $2",
+            )
+            .bind(&tenant)
+            .bind(now_utc);
+            done += tx.on(&tenant).await?.execute(sql).await?;
+            tx.commit().await?;
+        }
         Ok(done)
     }
 }

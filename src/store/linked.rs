@@ -1,11 +1,11 @@
 //! Venues and organizers: posts with a row of their own columns, stored and queried
 //! the same way, so one set of queries serves both.
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::{FromRow, QueryBuilder, Row};
+use sqlx::FromRow;
 
 use crate::store::posts::{POST_COLUMNS, PostData};
-use crate::store::{Db, Store, WriteTx, contains_pattern};
+use crate::store::sql::Sql;
+use crate::store::{Store, WriteTx, contains_pattern};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,9 +103,8 @@ pub struct OrganizerRecord {
     pub image_id: Option<i64>,
 }
 
-/// A row type readable from a linked-post select.
-pub trait LinkedRow: for<'r> FromRow<'r, SqliteRow> + Send + Unpin {}
-impl<T: for<'r> FromRow<'r, SqliteRow> + Send + Unpin> LinkedRow for T {}
+/// A row type readable from a linked-post select, on either backend.
+pub use crate::store::Record as LinkedRow;
 
 /// Which venues or organizers a list request asks for.
 #[derive(Debug, Clone, Default)]
@@ -146,16 +145,11 @@ fn events_of(kind: &LinkedKind) -> &'static str {
     }
 }
 
-fn push_filter(qb: &mut QueryBuilder<Db>, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
-    qb.push("WHERE p.tenant_id = ")
-        .push_bind(tenant.to_string());
+fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
+    qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = ").push_bind(kind.post_type);
-    qb.push(" AND p.status IN (");
-    let mut sep = qb.separated(", ");
-    for s in &f.statuses {
-        sep.push_bind(s.clone());
-    }
-    qb.push(")");
+    qb.push(" AND p.status IN ")
+        .push_list(f.statuses.iter().map(String::as_str));
     if let Some(author) = f.published_or_author {
         qb.push(" AND (p.status = 'publish' OR p.author = ")
             .push_bind(author)
@@ -163,13 +157,16 @@ fn push_filter(qb: &mut QueryBuilder<Db>, kind: &LinkedKind, tenant: &str, f: &L
     }
     if let Some(needle) = &f.search {
         let pattern = contains_pattern(needle);
-        // Trashed items never match a search, whatever the status filter says.
+        // Trashed items never match a search, whatever the status filter says. The
+        // pattern is lower-case and each searched text is lowered, so LIKE's case rules
+        // (ASCII-insensitive on SQLite, sensitive on PostgreSQL) give the same matches;
+        // `lower` folds ASCII only on both, the PostgreSQL columns being `COLLATE "C"`.
         qb.push(" AND p.status <> 'trash' AND (p.search_text LIKE ")
-            .push_bind(pattern.clone())
+            .push_bind(pattern.as_str())
             .push(" ESCAPE '\\'");
         for column in kind.search_columns {
             qb.push(format!(" OR lower(x.{column}) LIKE "))
-                .push_bind(pattern.clone())
+                .push_bind(pattern.as_str())
                 .push(" ESCAPE '\\'");
         }
         qb.push(")");
@@ -204,9 +201,19 @@ fn push_filter(qb: &mut QueryBuilder<Db>, kind: &LinkedKind, tenant: &str, f: &L
             " AND EXISTS ({} AND le.start_utc >= ",
             events_of(kind)
         ))
-        .push_bind(from.clone())
+        .push_bind(from)
         .push(")");
     }
+}
+
+/// The select of one venue or organizer by id.
+fn linked_by_id(kind: &LinkedKind, tenant: &str, id: i64) -> Sql {
+    let mut qb = Sql::new(select(kind));
+    qb.push("WHERE p.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND p.id = ")
+        .push_bind(id);
+    qb
 }
 
 impl Store {
@@ -219,19 +226,19 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<R>, i64), sqlx::Error> {
-        let mut count = QueryBuilder::<Db>::new(format!(
+        let mut count = Sql::new(format!(
             "SELECT COUNT(*) FROM posts p JOIN {} x ON x.post_id = p.id ",
             kind.table
         ));
         push_filter(&mut count, kind, tenant, filter);
-        let total: i64 = count.build().fetch_one(self.reader()).await?.try_get(0)?;
-        let mut page = QueryBuilder::<Db>::new(select(kind));
+        let total: i64 = self.reader().scalar(count).await?;
+        let mut page = Sql::new(select(kind));
         push_filter(&mut page, kind, tenant, filter);
         page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) DESC, p.id DESC LIMIT ")
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let items = page.build_query_as::<R>().fetch_all(self.reader()).await?;
+        let items = self.reader().fetch_all(page).await?;
         Ok((items, total))
     }
 
@@ -245,16 +252,12 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new(select(kind));
+        let mut qb = Sql::new(select(kind));
         qb.push("WHERE p.tenant_id = ")
-            .push_bind(tenant.to_string())
-            .push(" AND p.id IN (");
-        let mut sep = qb.separated(", ");
-        for id in ids {
-            sep.push_bind(*id);
-        }
-        qb.push(")");
-        qb.build_query_as::<R>().fetch_all(self.reader()).await
+            .push_bind(tenant)
+            .push(" AND p.id IN ")
+            .push_ids(ids);
+        self.reader().fetch_all(qb).await
     }
 
     /// One venue or organizer as the write transaction sees it.
@@ -264,12 +267,10 @@ impl Store {
         tenant: &str,
         id: i64,
     ) -> Result<Option<R>, sqlx::Error> {
-        let mut qb = QueryBuilder::<Db>::new(select(kind));
-        qb.push("WHERE p.tenant_id = ")
-            .push_bind(tenant.to_string())
-            .push(" AND p.id = ")
-            .push_bind(id);
-        qb.build_query_as::<R>().fetch_optional(&mut **tx).await
+        tx.on(tenant)
+            .await?
+            .fetch_optional(linked_by_id(kind, tenant, id))
+            .await
     }
 
     /// The venue or organizer (of any status) whose slug is `slug`.
@@ -279,16 +280,19 @@ impl Store {
         tenant: &str,
         slug: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar("SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 ORDER BY id LIMIT 1")
-            .bind(tenant)
-            .bind(kind.post_type)
-            .bind(slug)
-            .fetch_optional(self.reader())
-            .await
+        let sql = Sql::new(
+            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 ORDER BY id LIMIT 1",
+        )
+        .bind(tenant)
+        .bind(kind.post_type)
+        .bind(slug);
+        self.reader().scalar_optional(sql).await
     }
 
     /// A live (not trashed) post of `kind` named `name` (ignoring case) and, when
     /// given, with that description: the plugin reuses it instead of creating a twin.
+    /// Case is folded for ASCII letters only, as SQLite's `lower` does; the name is
+    /// folded here so that PostgreSQL's locale-aware `lower` never sees it.
     pub async fn duplicate_linked(
         tx: &mut WriteTx,
         kind: &LinkedKind,
@@ -296,16 +300,15 @@ impl Store {
         name: &str,
         description: Option<&str>,
     ) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar(
+        let sql = Sql::new(
             "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND status <> 'trash' \
-             AND lower(title) = lower($3) AND ($4 IS NULL OR content = $4) ORDER BY id LIMIT 1",
+             AND lower(title) = $3 AND ($4 IS NULL OR content = $4) ORDER BY id LIMIT 1",
         )
         .bind(tenant)
         .bind(kind.post_type)
-        .bind(name)
-        .bind(description)
-        .fetch_optional(&mut **tx)
-        .await
+        .bind(name.to_ascii_lowercase())
+        .bind(description);
+        tx.on(tenant).await?.scalar_optional(sql).await
     }
 
     /// Inserts a venue or organizer and returns its id.
@@ -317,19 +320,18 @@ impl Store {
         columns: &[Column],
     ) -> Result<i64, sqlx::Error> {
         let id = Store::insert_post(tx, tenant, kind.post_type, post).await?;
-        let mut qb = QueryBuilder::<Db>::new(format!(
-            "INSERT INTO {} (post_id, tenant_id, {}) VALUES (",
+        let mut qb = Sql::new(format!(
+            "INSERT INTO {} (post_id, tenant_id, {}) VALUES ($1, $2",
             kind.table,
             kind.columns.join(", ")
-        ));
-        let mut sep = qb.separated(", ");
-        sep.push_bind(id);
-        sep.push_bind(tenant.to_string());
+        ))
+        .bind(id)
+        .bind(tenant);
         for value in columns {
-            push_column(&mut sep, value);
+            qb.push(", ").push_bind(value);
         }
         qb.push(")");
-        qb.build().execute(&mut **tx).await?;
+        tx.on(tenant).await?.execute(qb).await?;
         Ok(id)
     }
 
@@ -343,17 +345,18 @@ impl Store {
         columns: &[Column],
     ) -> Result<(), sqlx::Error> {
         Store::update_post(tx, tenant, id, post).await?;
-        let mut qb = QueryBuilder::<Db>::new(format!("UPDATE {} SET ", kind.table));
-        let mut sep = qb.separated(", ");
-        for (name, value) in kind.columns.iter().zip(columns) {
-            sep.push(format!("{name} = "));
-            push_column_unseparated(&mut sep, value);
+        let mut qb = Sql::new(format!("UPDATE {} SET ", kind.table));
+        for (i, (name, value)) in kind.columns.iter().zip(columns).enumerate() {
+            if i > 0 {
+                qb.push(", ");
+            }
+            qb.push(format!("{name} = ")).push_bind(value);
         }
         qb.push(" WHERE tenant_id = ")
-            .push_bind(tenant.to_string())
+            .push_bind(tenant)
             .push(" AND post_id = ")
             .push_bind(id);
-        qb.build().execute(&mut **tx).await?;
+        tx.on(tenant).await?.execute(qb).await?;
         Ok(())
     }
 
@@ -372,30 +375,18 @@ impl Store {
                 "DELETE FROM event_organizers WHERE tenant_id = $1 AND organizer_id = $2"
             }
         };
-        sqlx::query(sql)
-            .bind(tenant)
-            .bind(id)
-            .execute(&mut **tx)
-            .await?;
+        let sql = Sql::new(sql).bind(tenant).bind(id);
+        tx.on(tenant).await?.execute(sql).await?;
         Ok(())
     }
 }
 
-fn push_column(sep: &mut sqlx::query_builder::Separated<'_, Db, &'static str>, value: &Column) {
-    match value {
-        Column::Text(s) => sep.push_bind(s.clone()),
-        Column::Flag(b) => sep.push_bind(*b),
-        Column::Id(id) => sep.push_bind(*id),
-    };
-}
-
-fn push_column_unseparated(
-    sep: &mut sqlx::query_builder::Separated<'_, Db, &'static str>,
-    value: &Column,
-) {
-    match value {
-        Column::Text(s) => sep.push_bind_unseparated(s.clone()),
-        Column::Flag(b) => sep.push_bind_unseparated(*b),
-        Column::Id(id) => sep.push_bind_unseparated(*id),
-    };
+impl From<&Column> for crate::store::sql::Arg {
+    fn from(value: &Column) -> Self {
+        match value {
+            Column::Text(s) => s.into(),
+            Column::Flag(b) => (*b).into(),
+            Column::Id(id) => (*id).into(),
+        }
+    }
 }

@@ -1,12 +1,11 @@
 //! What events link to: venues, organizers, categories, tags and images, loaded in
 //! batches for a page of events (one query per kind, never one per event).
 
-use sqlx::QueryBuilder;
-
 use crate::store::linked::OrganizerRecord;
 use crate::store::posts::POST_COLUMNS;
+use crate::store::sql::Sql;
 use crate::store::terms::{TERM_COLUMNS, TermRecord};
-use crate::store::{Db, Store, WriteTx, push_ids};
+use crate::store::{Store, WriteTx};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrganizerLink {
@@ -40,15 +39,15 @@ impl Store {
         if event_ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new(format!(
+        let mut qb = Sql::new(format!(
             "SELECT eo.event_id, {POST_COLUMNS}, o.phone, o.website, o.email, o.image_id FROM event_organizers eo \
              JOIN posts p ON p.id = eo.organizer_id JOIN organizers o ON o.post_id = p.id \
-             WHERE p.status <> 'trash' AND eo.tenant_id = "
-        ));
-        qb.push_bind(tenant).push(" AND eo.event_id IN ");
-        push_ids(&mut qb, event_ids);
-        qb.push(" ORDER BY eo.event_id, eo.position");
-        qb.build_query_as().fetch_all(self.reader()).await
+             WHERE p.status <> 'trash' AND eo.tenant_id = $1 AND eo.event_id IN "
+        ))
+        .bind(tenant);
+        qb.push_ids(event_ids)
+            .push(" ORDER BY eo.event_id, eo.position");
+        self.reader().fetch_all(qb).await
     }
 
     /// Categories and tags of the given events, by name as WordPress orders them.
@@ -60,13 +59,14 @@ impl Store {
         if event_ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new(format!(
-            "SELECT et.event_id, {TERM_COLUMNS} FROM event_terms et JOIN terms t ON t.id = et.term_id WHERE et.tenant_id = "
-        ));
-        qb.push_bind(tenant).push(" AND et.event_id IN ");
-        push_ids(&mut qb, event_ids);
-        qb.push(" ORDER BY et.event_id, t.name, t.id");
-        qb.build_query_as().fetch_all(self.reader()).await
+        let mut qb = Sql::new(format!(
+            "SELECT et.event_id, {TERM_COLUMNS} FROM event_terms et JOIN terms t ON t.id = et.term_id \
+             WHERE et.tenant_id = $1 AND et.event_id IN "
+        ))
+        .bind(tenant);
+        qb.push_ids(event_ids)
+            .push(" ORDER BY et.event_id, t.name, t.id");
+        self.reader().fetch_all(qb).await
     }
 
     pub async fn images_by_ids(
@@ -77,12 +77,12 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new(
-            "SELECT post_id AS id, url, width, height FROM images WHERE tenant_id = ",
-        );
-        qb.push_bind(tenant).push(" AND post_id IN ");
-        push_ids(&mut qb, ids);
-        qb.build_query_as().fetch_all(self.reader()).await
+        let mut qb = Sql::new(
+            "SELECT post_id AS id, url, width, height FROM images WHERE tenant_id = $1 AND post_id IN ",
+        )
+        .bind(tenant);
+        qb.push_ids(ids);
+        self.reader().fetch_all(qb).await
     }
 
     /// The image stored for `url`, created (as an attachment post) when new.
@@ -93,13 +93,14 @@ impl Store {
         author: i64,
         now_utc: &str,
     ) -> Result<i64, sqlx::Error> {
-        let existing: Option<i64> = sqlx::query_scalar(
-            "SELECT post_id FROM images WHERE tenant_id = $1 AND url = $2 LIMIT 1",
-        )
-        .bind(tenant)
-        .bind(url)
-        .fetch_optional(&mut **tx)
-        .await?;
+        let mut db = tx.on(tenant).await?;
+        let existing: Option<i64> = db
+            .scalar_optional(
+                Sql::new("SELECT post_id FROM images WHERE tenant_id = $1 AND url = $2 LIMIT 1")
+                    .bind(tenant)
+                    .bind(url),
+            )
+            .await?;
         if let Some(id) = existing {
             return Ok(id);
         }
@@ -110,22 +111,20 @@ impl Store {
             .split(['?', '#'])
             .next()
             .unwrap_or("");
-        let id: i64 = sqlx::query_scalar(
+        let sql = Sql::new(
             "INSERT INTO posts (tenant_id, post_type, author, status, title, date_local, date_utc, modified_local, modified_utc) \
              VALUES ($1, 'attachment', $2, 'inherit', $3, $4, $4, $4, $4) RETURNING id",
         )
         .bind(tenant)
         .bind(author)
         .bind(title)
-        .bind(now_utc)
-        .fetch_one(&mut **tx)
-        .await?;
-        sqlx::query("INSERT INTO images (post_id, tenant_id, url) VALUES ($1, $2, $3)")
+        .bind(now_utc);
+        let id: i64 = db.scalar(sql).await?;
+        let sql = Sql::new("INSERT INTO images (post_id, tenant_id, url) VALUES ($1, $2, $3)")
             .bind(id)
             .bind(tenant)
-            .bind(url)
-            .execute(&mut **tx)
-            .await?;
+            .bind(url);
+        db.execute(sql).await?;
         Ok(id)
     }
 }

@@ -1,42 +1,120 @@
 //! The data store behind a backend-neutral interface.
 //!
-//! Handlers call the methods of [`Store`] and never see a pool or SQL. Queries use
-//! `$N` placeholders and standard SQL so the same text serves every backend.
-//! SQLite is the embedded default: WAL, a reader pool, and a single writer
-//! connection whose transactions begin with `BEGIN IMMEDIATE`, so concurrent writers
-//! queue for the write lock instead of failing with "database is locked".
+//! Handlers call the methods of [`Store`] and never see a pool or SQL. Every query is
+//! written once, as an [`Sql`] value with `$N` placeholders and standard SQL, and run
+//! on the backend the URL chose (see [`sql`] for why a value rather than generics).
+//!
+//! - SQLite (`sqlite://`), the embedded default: WAL, a reader pool, and a single
+//!   writer connection whose transactions begin with `BEGIN IMMEDIATE`, so concurrent
+//!   writers queue for the write lock instead of failing with "database is locked".
+//! - PostgreSQL (`postgres://`), for several instances sharing one database: a reader
+//!   pool (read-only sessions) and a small writer pool. Each write transaction takes a
+//!   transaction-scoped advisory lock on its tenant before its first statement, so the
+//!   read-then-write steps of a request (unique slugs, reusing a duplicate venue) run
+//!   one at a time per tenant across every process, as SQLite's single writer runs them.
 
 pub mod events;
 pub mod linked;
 pub mod links;
 pub mod posts;
+pub(crate) mod sql;
 pub mod terms;
 pub mod users;
 
 use std::str::FromStr;
 use std::time::Duration;
 
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Pool, Sqlite, Transaction};
+use sqlx::{Connection, Pool, Postgres, Sqlite, Transaction};
 
-/// The SQL dialect queries are checked against; `$N` placeholders keep them portable.
-pub type Db = Sqlite;
-/// A write transaction: every write of one request happens inside exactly one.
-pub type WriteTx = Transaction<'static, Db>;
+pub use sql::Record;
+use sql::{Db, Sql};
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
+static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
+
+/// PostgreSQL connections per instance: readers serve every request outside a write;
+/// writers mostly wait for their tenant's lock, so a few are enough, and more would
+/// only hold connections idle. Instances × (readers + writers) must stay below the
+/// server's `max_connections` minus its reserved ones (100 − 3 by default: 8 instances).
+const PG_READERS: u32 = 8;
+const PG_WRITERS: u32 = 4;
+
+/// First key of the advisory locks taken on tenants (the second is the hash of the
+/// tenant id), so that they cannot meet locks other software takes on the database.
+const TENANT_LOCK_SPACE: i32 = 0x4347_5701;
 
 /// Connection to the calendar store.
 #[derive(Clone)]
 pub struct Store {
-    read: Pool<Db>,
-    write: Pool<Db>,
+    pools: Pools,
+}
+
+#[derive(Clone)]
+enum Pools {
+    Sqlite {
+        read: Pool<Sqlite>,
+        write: Pool<Sqlite>,
+    },
+    Postgres {
+        read: Pool<Postgres>,
+        write: Pool<Postgres>,
+    },
+}
+
+/// A write transaction: every write of one request happens inside exactly one.
+/// Dropping it without [`WriteTx::commit`] rolls back.
+pub struct WriteTx {
+    tx: Tx,
+    /// Tenants whose advisory lock this (PostgreSQL) transaction holds.
+    locked: Vec<String>,
+}
+
+enum Tx {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+impl WriteTx {
+    /// Makes every write of the transaction visible at once.
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        match self.tx {
+            Tx::Sqlite(tx) => tx.commit().await,
+            Tx::Postgres(tx) => tx.commit().await,
+        }
+    }
+
+    /// The transaction's connection, for statements about `tenant`. On PostgreSQL the
+    /// first use for a tenant waits for that tenant's lock, held until commit or
+    /// rollback; with it every statement that follows sees the writes of the
+    /// transactions that held it before.
+    pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
+        match &mut self.tx {
+            Tx::Sqlite(tx) => Ok(Db::SqliteTx(tx)),
+            Tx::Postgres(tx) => {
+                if !self.locked.iter().any(|t| t == tenant) {
+                    Db::PgTx(tx)
+                        .execute(
+                            Sql::new("SELECT pg_advisory_xact_lock($1::integer, hashtext($2))")
+                                .bind(i64::from(TENANT_LOCK_SPACE))
+                                .bind(tenant),
+                        )
+                        .await?;
+                    self.locked.push(tenant.to_string());
+                }
+                Ok(Db::PgTx(tx))
+            }
+        }
+    }
 }
 
 /// Why the store could not be opened.
 #[derive(Debug, thiserror::Error)]
 pub enum OpenError {
-    #[error("unsupported database URL `{0}`: use sqlite://PATH?mode=rwc")]
+    #[error(
+        "unsupported database URL `{0}`: use sqlite://PATH?mode=rwc or postgres://USER@HOST/DATABASE"
+    )]
     UnsupportedUrl(String),
     #[error("cannot open the database: {0}")]
     Connect(#[from] sqlx::Error),
@@ -47,9 +125,16 @@ pub enum OpenError {
 impl Store {
     /// Opens the database named by `url` (not yet migrated).
     pub async fn open(url: &str) -> Result<Store, OpenError> {
-        if !url.starts_with("sqlite:") {
-            return Err(OpenError::UnsupportedUrl(redact(url)));
+        if url.starts_with("sqlite:") {
+            Self::open_sqlite(url).await
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Self::open_postgres(url).await
+        } else {
+            Err(OpenError::UnsupportedUrl(redact(url)))
         }
+    }
+
+    async fn open_sqlite(url: &str) -> Result<Store, OpenError> {
         let options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
@@ -66,12 +151,38 @@ impl Store {
             .acquire_timeout(Duration::from_secs(5))
             .connect_with(options.read_only(true))
             .await?;
-        Ok(Store { read, write })
+        Ok(Store {
+            pools: Pools::Sqlite { read, write },
+        })
     }
 
-    /// Applies every pending migration.
+    async fn open_postgres(url: &str) -> Result<Store, OpenError> {
+        let options = PgConnectOptions::from_str(url)?;
+        // Writers wait for their tenant's lock while holding a connection; waiting up to
+        // 10 s for one of them mirrors the SQLite writer queue. Readers answer fast or
+        // not at all: a timed-out acquire becomes a 503.
+        let write = pg_pool(PG_WRITERS)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(options.clone())
+            .await?;
+        // Read-only sessions, as SQLite's readers are: a write through the read pool
+        // fails instead of bypassing the tenant lock.
+        let read = pg_pool(PG_READERS)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect_with(options.options([("default_transaction_read_only", "on")]))
+            .await?;
+        Ok(Store {
+            pools: Pools::Postgres { read, write },
+        })
+    }
+
+    /// Applies every pending migration. On PostgreSQL the migrator holds an advisory
+    /// lock, so instances starting together apply each migration once.
     pub async fn migrate(&self) -> Result<(), OpenError> {
-        MIGRATOR.run(&self.write).await?;
+        match &self.pools {
+            Pools::Sqlite { write, .. } => SQLITE_MIGRATOR.run(write).await?,
+            Pools::Postgres { write, .. } => POSTGRES_MIGRATOR.run(write).await?,
+        }
         Ok(())
     }
 
@@ -84,49 +195,125 @@ impl Store {
 
     /// True when the store answers and every known migration is applied.
     pub async fn ready(&self) -> bool {
-        let applied: Result<i64, _> =
-            sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations WHERE success")
-                .fetch_one(&self.read)
-                .await;
-        matches!(applied, Ok(n) if n as usize >= MIGRATOR.iter().count())
+        let known = match &self.pools {
+            Pools::Sqlite { .. } => SQLITE_MIGRATOR.iter().count(),
+            Pools::Postgres { .. } => POSTGRES_MIGRATOR.iter().count(),
+        };
+        let applied: Result<i64, _> = self
+            .reader()
+            .scalar(Sql::new(
+                "SELECT COUNT(*) FROM _sqlx_migrations WHERE success",
+            ))
+            .await;
+        matches!(applied, Ok(n) if n as usize >= known)
     }
 
     /// Starts the one write transaction of a request.
     pub async fn begin_write(&self) -> Result<WriteTx, sqlx::Error> {
-        self.write.begin_with("BEGIN IMMEDIATE").await
+        let tx = match &self.pools {
+            Pools::Sqlite { write, .. } => Tx::Sqlite(write.begin_with("BEGIN IMMEDIATE").await?),
+            Pools::Postgres { write, .. } => Tx::Postgres(write.begin().await?),
+        };
+        Ok(WriteTx {
+            tx,
+            locked: Vec::new(),
+        })
     }
 
-    pub(crate) fn reader(&self) -> &Pool<Db> {
-        &self.read
+    /// Where reads outside a write transaction run.
+    pub(crate) fn reader(&self) -> Db<'_> {
+        match &self.pools {
+            Pools::Sqlite { read, .. } => Db::SqlitePool(read),
+            Pools::Postgres { read, .. } => Db::PgPool(read),
+        }
+    }
+
+    /// Where a write that is one statement, and depends on nothing read before it,
+    /// runs on its own: it needs neither a transaction nor a tenant lock.
+    pub(crate) fn writer(&self) -> Db<'_> {
+        match &self.pools {
+            Pools::Sqlite { write, .. } => Db::SqlitePool(write),
+            Pools::Postgres { write, .. } => Db::PgPool(write),
+        }
     }
 
     /// `(pool, open connections, idle connections)` of each pool.
     pub fn pool_use(&self) -> [(&'static str, u32, usize); 2] {
-        [
-            ("read", self.read.size(), self.read.num_idle()),
-            ("write", self.write.size(), self.write.num_idle()),
-        ]
+        match &self.pools {
+            Pools::Sqlite { read, write } => [
+                ("read", read.size(), read.num_idle()),
+                ("write", write.size(), write.num_idle()),
+            ],
+            Pools::Postgres { read, write } => [
+                ("read", read.size(), read.num_idle()),
+                ("write", write.size(), write.num_idle()),
+            ],
+        }
     }
 
     /// Closes both pools; in-flight queries finish first.
     pub async fn close(&self) {
-        self.read.close().await;
-        self.write.close().await;
+        match &self.pools {
+            Pools::Sqlite { read, write } => {
+                read.close().await;
+                write.close().await;
+            }
+            Pools::Postgres { read, write } => {
+                read.close().await;
+                write.close().await;
+            }
+        }
     }
 }
 
-/// A database URL safe to print: any password is masked.
+/// PostgreSQL pool settings both pools share.
+fn pg_pool(max_connections: u32) -> PgPoolOptions {
+    PgPoolOptions::new()
+        .max_connections(max_connections)
+        .min_connections(1)
+        // A ping before every acquire would double the round trips of each query. A
+        // connection used within the last seconds is alive; one idle longer (the server
+        // may have restarted meanwhile) is pinged and replaced when that fails.
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for > Duration::from_secs(10) {
+                    conn.ping().await?;
+                }
+                Ok(true)
+            })
+        })
+}
+
+/// A database URL safe to print: any password, in the user part or as the
+/// `password` parameter PostgreSQL URLs accept, is masked.
 pub fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, Some(query)),
+        None => (url, None),
+    };
+    let mut out = match (base.find("://"), base.rfind('@')) {
         (Some(scheme_end), Some(at)) if at > scheme_end => {
-            let userinfo = &url[scheme_end + 3..at];
+            let userinfo = &base[scheme_end + 3..at];
             match userinfo.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..]),
-                None => url.to_string(),
+                Some((user, _)) => format!("{}{user}:***{}", &base[..scheme_end + 3], &base[at..]),
+                None => base.to_string(),
             }
         }
-        _ => url.to_string(),
+        _ => base.to_string(),
+    };
+    if let Some(query) = query {
+        let params: Vec<String> = query
+            .split('&')
+            .map(|param| match param.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                _ => param.to_string(),
+            })
+            .collect();
+        out.push('?');
+        out.push_str(&params.join("&"));
     }
+    out
 }
 
 /// Current UTC time in the stored text form.
@@ -156,20 +343,6 @@ pub fn escape_like(text: &str) -> String {
     out
 }
 
-/// Appends `(id, id, ...)` for an `IN` clause; an empty list becomes `(-1)`, which
-/// matches nothing, since `IN ()` is not valid SQL.
-pub(crate) fn push_ids(qb: &mut sqlx::QueryBuilder<Db>, ids: &[i64]) {
-    qb.push("(");
-    let mut sep = qb.separated(", ");
-    for id in ids {
-        sep.push_bind(*id);
-    }
-    if ids.is_empty() {
-        sep.push("-1");
-    }
-    qb.push(")");
-}
-
 /// `LIKE` pattern matching `needle` anywhere.
 pub fn contains_pattern(needle: &str) -> String {
     format!("%{}%", escape_like(needle))
@@ -185,8 +358,24 @@ mod tests {
     }
 
     #[test]
+    fn both_backends_list_the_same_migrations() {
+        let list = |m: &sqlx::migrate::Migrator| {
+            m.iter()
+                .map(|m| (m.version, m.description.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert!(SQLITE_MIGRATOR.iter().count() > 0);
+        assert_eq!(list(&SQLITE_MIGRATOR), list(&POSTGRES_MIGRATOR));
+    }
+
+    #[test]
     fn redacts_passwords_only() {
         assert_eq!(redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(
+            redact("postgres://h/db?user=u&password=secret&sslmode=require"),
+            "postgres://h/db?user=u&password=***&sslmode=require"
+        );
+        assert_eq!(redact("postgres://u@h:5432/db"), "postgres://u@h:5432/db");
         assert_eq!(
             redact("sqlite://calendar.db?mode=rwc"),
             "sqlite://calendar.db?mode=rwc"

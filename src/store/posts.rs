@@ -1,6 +1,7 @@
 //! The post row shared by events, venues, organizers and images: WordPress keeps
 //! them in one table with one id space, so this store does too.
 
+use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx};
 
 /// Post types, as WordPress names them.
@@ -76,7 +77,7 @@ impl Store {
         post_type: &str,
         p: &PostData,
     ) -> Result<i64, sqlx::Error> {
-        sqlx::query_scalar(
+        let sql = Sql::new(
             "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
              parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
@@ -98,9 +99,8 @@ impl Store {
         .bind(&p.modified_utc)
         .bind(&p.trashed_slug)
         .bind(&p.trashed_from)
-        .bind(search_text(p))
-        .fetch_one(&mut **tx)
-        .await
+        .bind(search_text(p));
+        tx.on(tenant).await?.scalar(sql).await
     }
 
     /// Overwrites the post row of post `id`.
@@ -110,7 +110,7 @@ impl Store {
         id: i64,
         p: &PostData,
     ) -> Result<(), sqlx::Error> {
-        sqlx::query(
+        let sql = Sql::new(
             "UPDATE posts SET author = $1, status = $2, title = $3, content = $4, excerpt = $5, slug = $6, password = $7, \
              parent_id = $8, menu_order = $9, date_local = $10, date_utc = $11, modified_local = $12, modified_utc = $13, \
              trashed_slug = $14, trashed_from = $15, search_text = $16 WHERE tenant_id = $17 AND id = $18",
@@ -132,9 +132,8 @@ impl Store {
         .bind(&p.trashed_from)
         .bind(search_text(p))
         .bind(tenant)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+        .bind(id);
+        tx.on(tenant).await?.execute(sql).await?;
         Ok(())
     }
 }

@@ -6,10 +6,9 @@
 
 use std::collections::HashMap;
 
-use sqlx::QueryBuilder;
-
 use crate::domain::slug::{sanitize_title, with_suffix};
-use crate::store::{Db, Store, WriteTx, escape_like, push_ids};
+use crate::store::sql::Sql;
+use crate::store::{Store, WriteTx, escape_like};
 
 /// Taxonomy names, as WordPress has them.
 pub const CATEGORY: &str = "tribe_events_cat";
@@ -144,51 +143,43 @@ impl TermTree {
 }
 
 /// The query for term `id` of `taxonomy`, with its count.
-fn term_by_id(tenant: &str, taxonomy: &str, id: i64) -> QueryBuilder<Db> {
-    let mut qb = QueryBuilder::new(format!(
-        "SELECT {TERM_COLUMNS} FROM terms t WHERE t.tenant_id = "
-    ));
-    qb.push_bind(tenant.to_string())
-        .push(" AND t.taxonomy = ")
-        .push_bind(taxonomy.to_string())
-        .push(" AND t.id = ")
-        .push_bind(id);
-    qb
+fn term_by_id(tenant: &str, taxonomy: &str, id: i64) -> Sql {
+    Sql::new(format!(
+        "SELECT {TERM_COLUMNS} FROM terms t WHERE t.tenant_id = $1 AND t.taxonomy = $2 AND t.id = $3"
+    ))
+    .bind(tenant)
+    .bind(taxonomy)
+    .bind(id)
 }
 
 /// Appends the `WHERE` clause of a term list.
 fn push_filter(
-    qb: &mut QueryBuilder<Db>,
+    qb: &mut Sql,
     tenant: &str,
     taxonomy: &str,
     f: &TermFilter,
     search_ids: Option<&[i64]>,
 ) {
-    qb.push(" WHERE t.tenant_id = ")
-        .push_bind(tenant.to_string());
-    qb.push(" AND t.taxonomy = ")
-        .push_bind(taxonomy.to_string());
+    qb.push(" WHERE t.tenant_id = ").push_bind(tenant);
+    qb.push(" AND t.taxonomy = ").push_bind(taxonomy);
     if let Some(ids) = &f.include {
-        qb.push(" AND t.id IN ");
-        push_ids(qb, ids);
+        qb.push(" AND t.id IN ").push_ids(ids);
     }
     if let Some(ids) = search_ids {
-        qb.push(" AND t.id IN ");
-        push_ids(qb, ids);
+        qb.push(" AND t.id IN ").push_ids(ids);
     }
     if !f.exclude.is_empty() {
-        qb.push(" AND t.id NOT IN ");
-        push_ids(qb, &f.exclude);
+        qb.push(" AND t.id NOT IN ").push_ids(&f.exclude);
     }
     if let Some(parent) = f.parent {
         qb.push(" AND t.parent_id = ").push_bind(parent);
     }
     if let Some(slug) = &f.slug {
-        qb.push(" AND t.slug = ").push_bind(slug.clone());
+        qb.push(" AND t.slug = ").push_bind(slug);
     }
     if let Some(event) = f.event {
         qb.push(" AND t.id IN (SELECT et.term_id FROM event_terms et WHERE et.tenant_id = ")
-            .push_bind(tenant.to_string())
+            .push_bind(tenant)
             .push(" AND et.event_id = ")
             .push_bind(event)
             .push(")");
@@ -198,7 +189,7 @@ fn push_filter(
 /// Appends the filtered terms as a derived table `x`, so that the computed count can be
 /// filtered on in standard SQL.
 fn push_matching(
-    qb: &mut QueryBuilder<Db>,
+    qb: &mut Sql,
     tenant: &str,
     taxonomy: &str,
     f: &TermFilter,
@@ -212,11 +203,12 @@ fn push_matching(
     }
 }
 
-fn push_order(qb: &mut QueryBuilder<Db>, sort: &TermSort) {
+fn push_order(qb: &mut Sql, sort: &TermSort) {
     let dir = if sort.descending { "DESC" } else { "ASC" };
     qb.push(" ORDER BY ");
     match &sort.by {
-        // Names compare without case, as WordPress's database collation does.
+        // Names compare without case, as WordPress's database collation does (for ASCII
+        // letters: `lower` of a `COLLATE "C"` column on PostgreSQL, like SQLite's).
         TermOrder::Name => qb.push(format!("lower(x.name) {dir}, x.id ASC")),
         TermOrder::Id => qb.push(format!("x.id {dir}")),
         TermOrder::Slug => qb.push(format!("x.slug {dir}, x.id ASC")),
@@ -238,6 +230,35 @@ fn push_order(qb: &mut QueryBuilder<Db>, sort: &TermSort) {
     };
 }
 
+/// Slug and parent of every category of `tenant`.
+fn category_rows(tenant: &str) -> Sql {
+    Sql::new("SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
+        .bind(tenant)
+        .bind(CATEGORY)
+}
+
+/// The id of term `id`, when it is one of `taxonomy`.
+fn term_id(tenant: &str, taxonomy: &str, id: i64) -> Sql {
+    Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
+        .bind(tenant)
+        .bind(taxonomy)
+        .bind(id)
+}
+
+/// The term whose slug is the one `name` would get, or else whose name equals `name`
+/// with ASCII letters folded, as SQLite's `lower` folds them. `name` is folded here so
+/// that PostgreSQL's locale-aware `lower` never sees it.
+fn term_named(tenant: &str, taxonomy: &str, name: &str) -> Sql {
+    Sql::new(
+        "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = $4) \
+         ORDER BY slug = $3 DESC, id LIMIT 1",
+    )
+    .bind(tenant)
+    .bind(taxonomy)
+    .bind(sanitize_title(name))
+    .bind(name.to_ascii_lowercase())
+}
+
 impl Store {
     /// One page of the terms of `taxonomy` matching `filter`, and how many match in all.
     pub async fn list_terms(
@@ -255,11 +276,11 @@ impl Store {
         };
         let search_ids = search_ids.as_deref();
 
-        let mut count = QueryBuilder::<Db>::new("SELECT COUNT(*) ");
+        let mut count = Sql::new("SELECT COUNT(*) ");
         push_matching(&mut count, tenant, taxonomy, filter, search_ids);
-        let total: i64 = count.build_query_scalar().fetch_one(self.reader()).await?;
+        let total: i64 = self.reader().scalar(count).await?;
 
-        let mut page = QueryBuilder::<Db>::new(
+        let mut page = Sql::new(
             "SELECT x.id, x.taxonomy, x.name, x.slug, x.description, x.parent_id, x.count ",
         );
         push_matching(&mut page, tenant, taxonomy, filter, search_ids);
@@ -268,7 +289,7 @@ impl Store {
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let terms = page.build_query_as().fetch_all(self.reader()).await?;
+        let terms = self.reader().fetch_all(page).await?;
         Ok((terms, total))
     }
 
@@ -281,13 +302,11 @@ impl Store {
         needle: &str,
     ) -> Result<Vec<i64>, sqlx::Error> {
         let needle = needle.to_lowercase();
-        let rows: Vec<(i64, String, String)> = sqlx::query_as(
-            "SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2",
-        )
-        .bind(tenant)
-        .bind(taxonomy)
-        .fetch_all(self.reader())
-        .await?;
+        let sql =
+            Sql::new("SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
+                .bind(tenant)
+                .bind(taxonomy);
+        let rows: Vec<(i64, String, String)> = self.reader().fetch_all(sql).await?;
         Ok(rows
             .into_iter()
             .filter(|(_, name, slug)| {
@@ -304,9 +323,8 @@ impl Store {
         taxonomy: &str,
         id: i64,
     ) -> Result<Option<TermRecord>, sqlx::Error> {
-        term_by_id(tenant, taxonomy, id)
-            .build_query_as()
-            .fetch_optional(self.reader())
+        self.reader()
+            .fetch_optional(term_by_id(tenant, taxonomy, id))
             .await
     }
 
@@ -320,13 +338,12 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new("SELECT id FROM terms WHERE tenant_id = ");
-        qb.push_bind(tenant)
-            .push(" AND taxonomy = ")
-            .push_bind(taxonomy)
-            .push(" AND id IN ");
-        push_ids(&mut qb, ids);
-        let found: Vec<i64> = qb.build_query_scalar().fetch_all(self.reader()).await?;
+        let mut qb =
+            Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id IN ")
+                .bind(tenant)
+                .bind(taxonomy);
+        qb.push_ids(ids);
+        let found: Vec<i64> = self.reader().scalars(qb).await?;
         Ok(ids
             .iter()
             .copied()
@@ -336,13 +353,7 @@ impl Store {
 
     /// Slug and parent of every category of `tenant`.
     pub async fn category_tree(&self, tenant: &str) -> Result<TermTree, sqlx::Error> {
-        let rows: Vec<(i64, String, i64)> = sqlx::query_as(
-            "SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2",
-        )
-        .bind(tenant)
-        .bind(CATEGORY)
-        .fetch_all(self.reader())
-        .await?;
+        let rows: Vec<(i64, String, i64)> = self.reader().fetch_all(category_rows(tenant)).await?;
         Ok(TermTree::from_rows(rows))
     }
 
@@ -351,13 +362,11 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
     ) -> Result<TermTree, sqlx::Error> {
-        let rows: Vec<(i64, String, i64)> = sqlx::query_as(
-            "SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2",
-        )
-        .bind(tenant)
-        .bind(CATEGORY)
-        .fetch_all(&mut **tx)
-        .await?;
+        let rows: Vec<(i64, String, i64)> = tx
+            .on(tenant)
+            .await?
+            .fetch_all(category_rows(tenant))
+            .await?;
         Ok(TermTree::from_rows(rows))
     }
 
@@ -368,9 +377,9 @@ impl Store {
         taxonomy: &str,
         id: i64,
     ) -> Result<Option<TermRecord>, sqlx::Error> {
-        term_by_id(tenant, taxonomy, id)
-            .build_query_as()
-            .fetch_optional(&mut **tx)
+        tx.on(tenant)
+            .await?
+            .fetch_optional(term_by_id(tenant, taxonomy, id))
             .await
     }
 
@@ -383,14 +392,13 @@ impl Store {
         parent: i64,
         name: &str,
     ) -> Result<Option<(i64, String)>, sqlx::Error> {
-        let siblings: Vec<(i64, String, String)> = sqlx::query_as(
+        let sql = Sql::new(
             "SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND parent_id = $3 ORDER BY id",
         )
         .bind(tenant)
         .bind(taxonomy)
-        .bind(parent)
-        .fetch_all(&mut **tx)
-        .await?;
+        .bind(parent);
+        let siblings: Vec<(i64, String, String)> = tx.on(tenant).await?.fetch_all(sql).await?;
         let wanted = name.to_lowercase();
         Ok(siblings
             .into_iter()
@@ -405,14 +413,12 @@ impl Store {
         taxonomy: &str,
         slug: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar(
-            "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND slug = $3",
-        )
-        .bind(tenant)
-        .bind(taxonomy)
-        .bind(slug)
-        .fetch_optional(&mut **tx)
-        .await
+        let sql =
+            Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND slug = $3")
+                .bind(tenant)
+                .bind(taxonomy)
+                .bind(slug);
+        tx.on(tenant).await?.scalar_optional(sql).await
     }
 
     /// `base`, or the first of `base-2`, `base-3`, ... that no other term of
@@ -424,7 +430,8 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
-        let taken: Vec<String> = sqlx::query_scalar(
+        // LIKE only narrows the candidates; the exact comparisons below decide.
+        let sql = Sql::new(
             "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 \
              AND (slug = $4 OR slug LIKE $5 ESCAPE '\\')",
         )
@@ -432,9 +439,8 @@ impl Store {
         .bind(taxonomy)
         .bind(own_id)
         .bind(base)
-        .bind(format!("{}-%", escape_like(base)))
-        .fetch_all(&mut **tx)
-        .await?;
+        .bind(format!("{}-%", escape_like(base)));
+        let taken: Vec<String> = tx.on(tenant).await?.scalars(sql).await?;
         let mut slug = base.to_string();
         let mut n = 2;
         while taken.contains(&slug) {
@@ -451,7 +457,7 @@ impl Store {
         taxonomy: &str,
         d: &TermData,
     ) -> Result<i64, sqlx::Error> {
-        sqlx::query_scalar(
+        let sql = Sql::new(
             "INSERT INTO terms (tenant_id, taxonomy, name, slug, description, parent_id) \
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
@@ -460,9 +466,8 @@ impl Store {
         .bind(&d.name)
         .bind(&d.slug)
         .bind(&d.description)
-        .bind(d.parent_id)
-        .fetch_one(&mut **tx)
-        .await
+        .bind(d.parent_id);
+        tx.on(tenant).await?.scalar(sql).await
     }
 
     /// Overwrites the stored fields of term `id`.
@@ -473,7 +478,7 @@ impl Store {
         id: i64,
         d: &TermData,
     ) -> Result<(), sqlx::Error> {
-        sqlx::query(
+        let sql = Sql::new(
             "UPDATE terms SET name = $1, slug = $2, description = $3, parent_id = $4 \
              WHERE tenant_id = $5 AND taxonomy = $6 AND id = $7",
         )
@@ -483,9 +488,8 @@ impl Store {
         .bind(d.parent_id)
         .bind(tenant)
         .bind(taxonomy)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+        .bind(id);
+        tx.on(tenant).await?.execute(sql).await?;
         Ok(())
     }
 
@@ -496,26 +500,24 @@ impl Store {
         tenant: &str,
         term: &TermRecord,
     ) -> Result<(), sqlx::Error> {
-        sqlx::query(
+        let mut db = tx.on(tenant).await?;
+        let sql = Sql::new(
             "UPDATE terms SET parent_id = $1 WHERE tenant_id = $2 AND taxonomy = $3 AND parent_id = $4",
         )
         .bind(term.parent_id)
         .bind(tenant)
         .bind(&term.taxonomy)
-        .bind(term.id)
-        .execute(&mut **tx)
-        .await?;
-        sqlx::query("DELETE FROM event_terms WHERE tenant_id = $1 AND term_id = $2")
+        .bind(term.id);
+        db.execute(sql).await?;
+        let sql = Sql::new("DELETE FROM event_terms WHERE tenant_id = $1 AND term_id = $2")
             .bind(tenant)
-            .bind(term.id)
-            .execute(&mut **tx)
-            .await?;
-        sqlx::query("DELETE FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
+            .bind(term.id);
+        db.execute(sql).await?;
+        let sql = Sql::new("DELETE FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
             .bind(tenant)
             .bind(&term.taxonomy)
-            .bind(term.id)
-            .execute(&mut **tx)
-            .await?;
+            .bind(term.id);
+        db.execute(sql).await?;
         Ok(())
     }
 }
@@ -532,24 +534,11 @@ impl Store {
         let mut ids = Vec::new();
         let mut unknown = Vec::new();
         for item in items {
-            let found: Option<i64> = match item.parse::<i64>() {
-                Ok(id) => sqlx::query_scalar("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
-                    .bind(tenant)
-                    .bind(taxonomy)
-                    .bind(id)
-                    .fetch_optional(self.reader())
-                    .await?,
-                Err(_) => sqlx::query_scalar(
-                    "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = lower($4)) \
-                     ORDER BY slug = $3 DESC, id LIMIT 1",
-                )
-                .bind(tenant)
-                .bind(taxonomy)
-                .bind(sanitize_title(item))
-                .bind(item)
-                .fetch_optional(self.reader())
-                .await?,
+            let sql = match item.parse::<i64>() {
+                Ok(id) => term_id(tenant, taxonomy, id),
+                Err(_) => term_named(tenant, taxonomy, item),
             };
+            let found: Option<i64> = self.reader().scalar_optional(sql).await?;
             match found {
                 Some(id) if !ids.contains(&id) => ids.push(id),
                 Some(_) => {}
@@ -568,16 +557,16 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut qb = QueryBuilder::<Db>::new(
-            "WITH RECURSIVE tree(id) AS (SELECT id FROM terms WHERE tenant_id = ",
+        let mut qb = Sql::new(
+            "WITH RECURSIVE tree(id) AS (SELECT id FROM terms WHERE tenant_id = $1 \
+             AND taxonomy = 'tribe_events_cat' AND id IN ",
+        )
+        .bind(tenant);
+        qb.push_ids(ids).push(
+            " UNION SELECT t.id FROM terms t JOIN tree ON t.parent_id = tree.id WHERE t.tenant_id = $1) \
+             SELECT id FROM tree",
         );
-        qb.push_bind(tenant)
-            .push(" AND taxonomy = 'tribe_events_cat' AND id IN ");
-        push_ids(&mut qb, ids);
-        qb.push(" UNION SELECT t.id FROM terms t JOIN tree ON t.parent_id = tree.id WHERE t.tenant_id = ");
-        qb.push_bind(tenant);
-        qb.push(") SELECT id FROM tree");
-        qb.build_query_scalar().fetch_all(self.reader()).await
+        self.reader().scalars(qb).await
     }
 
     /// Creates a term named `name` (slug from the name, made unique) and returns its id:
@@ -610,14 +599,10 @@ impl Store {
         taxonomy: &str,
         id: i64,
     ) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar(
-            "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3",
-        )
-        .bind(tenant)
-        .bind(taxonomy)
-        .bind(id)
-        .fetch_optional(&mut **tx)
-        .await
+        tx.on(tenant)
+            .await?
+            .scalar_optional(term_id(tenant, taxonomy, id))
+            .await
     }
 
     /// The term whose slug matches `name` as a slug would be made from it, or whose name
@@ -628,16 +613,10 @@ impl Store {
         taxonomy: &str,
         name: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar(
-            "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = lower($4)) \
-             ORDER BY slug = $3 DESC, id LIMIT 1",
-        )
-        .bind(tenant)
-        .bind(taxonomy)
-        .bind(sanitize_title(name))
-        .bind(name)
-        .fetch_optional(&mut **tx)
-        .await
+        tx.on(tenant)
+            .await?
+            .scalar_optional(term_named(tenant, taxonomy, name))
+            .await
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::auth::Role;
 use crate::domain::dates::format_wp;
+use crate::store::sql::Sql;
 use crate::store::{Store, now_utc};
 
 /// A user of one tenant; its id is what `author` fields carry.
@@ -35,46 +36,43 @@ impl UserRow {
     }
 }
 
+const USER_COLUMNS: &str = "id, login, email, display_name, role";
+
 impl Store {
     pub async fn user_by_login(
         &self,
         tenant: &str,
         login: &str,
     ) -> Result<Option<User>, sqlx::Error> {
-        let row: Option<UserRow> = sqlx::query_as(
-            "SELECT id, login, email, display_name, role FROM users WHERE tenant_id = $1 AND login = $2",
-        )
-        .bind(tenant)
-        .bind(login)
-        .fetch_optional(self.reader())
-        .await?;
+        let row: Option<UserRow> = self
+            .reader()
+            .fetch_optional(user_by_login(tenant, login))
+            .await?;
         Ok(row.and_then(UserRow::into_user))
     }
 
-    /// E-mail look-up is case-insensitive, as addresses are in practice.
+    /// E-mail look-up ignores the case of ASCII letters, as addresses are compared in
+    /// practice (and as SQLite's `lower` folds; the address is folded here so that
+    /// PostgreSQL's locale-aware `lower` never sees it).
     pub async fn user_by_email(
         &self,
         tenant: &str,
         email: &str,
     ) -> Result<Option<User>, sqlx::Error> {
-        let row: Option<UserRow> = sqlx::query_as(
-            "SELECT id, login, email, display_name, role FROM users \
-             WHERE tenant_id = $1 AND lower(email) = lower($2) AND email <> ''",
-        )
+        let sql = Sql::new(format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE tenant_id = $1 AND lower(email) = $2 AND email <> ''"
+        ))
         .bind(tenant)
-        .bind(email)
-        .fetch_optional(self.reader())
-        .await?;
+        .bind(email.to_ascii_lowercase());
+        let row: Option<UserRow> = self.reader().fetch_optional(sql).await?;
         Ok(row.and_then(UserRow::into_user))
     }
 
     pub async fn user_exists(&self, tenant: &str, id: i64) -> Result<bool, sqlx::Error> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT id FROM users WHERE tenant_id = $1 AND id = $2")
-                .bind(tenant)
-                .bind(id)
-                .fetch_optional(self.reader())
-                .await?;
+        let sql = Sql::new("SELECT id FROM users WHERE tenant_id = $1 AND id = $2")
+            .bind(tenant)
+            .bind(id);
+        let found: Option<i64> = self.reader().scalar_optional(sql).await?;
         Ok(found.is_some())
     }
 
@@ -84,31 +82,31 @@ impl Store {
         tenant: &str,
         user_id: i64,
     ) -> Result<Vec<(String, String)>, sqlx::Error> {
-        sqlx::query_as(
+        let sql = Sql::new(
             "SELECT uuid, password_hash FROM app_passwords WHERE tenant_id = $1 AND user_id = $2",
         )
         .bind(tenant)
-        .bind(user_id)
-        .fetch_all(self.reader())
-        .await
+        .bind(user_id);
+        self.reader().fetch_all(sql).await
     }
 
-    /// Records when and from where an application password was last used.
+    /// Records when and from where an application password was last used. One
+    /// statement that reads nothing first: no transaction or tenant lock needed.
     pub async fn record_app_password_use(
         &self,
         tenant: &str,
         uuid: &str,
         ip: Option<&str>,
     ) -> Result<(), sqlx::Error> {
-        let mut tx = self.begin_write().await?;
-        sqlx::query("UPDATE app_passwords SET last_used_utc = $1, last_ip = $2 WHERE tenant_id = $3 AND uuid = $4")
-            .bind(format_wp(&now_utc()))
-            .bind(ip)
-            .bind(tenant)
-            .bind(uuid)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await
+        let sql = Sql::new(
+            "UPDATE app_passwords SET last_used_utc = $1, last_ip = $2 WHERE tenant_id = $3 AND uuid = $4",
+        )
+        .bind(format_wp(&now_utc()))
+        .bind(ip)
+        .bind(tenant)
+        .bind(uuid);
+        self.writer().execute(sql).await?;
+        Ok(())
     }
 
     /// Creates the administrator `login` in `tenant`, or makes an existing user of that
@@ -121,39 +119,52 @@ impl Store {
     ) -> Result<User, sqlx::Error> {
         let now = format_wp(&now_utc());
         let mut tx = self.begin_write().await?;
-        sqlx::query(
+        let mut db = tx.on(tenant).await?;
+        let sql = Sql::new(
             "INSERT INTO users (tenant_id, login, display_name, role, created_utc) VALUES ($1, $2, $2, 'administrator', $3) \
              ON CONFLICT (tenant_id, login) DO UPDATE SET role = 'administrator'",
         )
         .bind(tenant)
         .bind(login)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
-        let row: UserRow = sqlx::query_as("SELECT id, login, email, display_name, role FROM users WHERE tenant_id = $1 AND login = $2")
+        .bind(now.as_str());
+        db.execute(sql).await?;
+        let row: UserRow = db.fetch_one(user_by_login(tenant, login)).await?;
+        let sql = Sql::new("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
             .bind(tenant)
-            .bind(login)
-            .fetch_one(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
-            .bind(tenant)
-            .bind(row.id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "INSERT INTO app_passwords (uuid, tenant_id, user_id, name, password_hash, created_utc) \
-             VALUES ($1, $2, $3, 'CALENDAR_GATEWAY_ADMIN', $4, $5)",
-        )
-        .bind(uuid::Uuid::new_v4().to_string())
-        .bind(tenant)
-        .bind(row.id)
-        .bind(password_hash)
-        .bind(&now)
-        .execute(&mut *tx)
+            .bind(row.id);
+        db.execute(sql).await?;
+        db.execute(new_app_password(
+            tenant,
+            row.id,
+            "CALENDAR_GATEWAY_ADMIN",
+            password_hash,
+        ))
         .await?;
         tx.commit().await?;
         row.into_user().ok_or(sqlx::Error::RowNotFound)
     }
+}
+
+/// The select of the user `login`.
+fn user_by_login(tenant: &str, login: &str) -> Sql {
+    Sql::new(format!(
+        "SELECT {USER_COLUMNS} FROM users WHERE tenant_id = $1 AND login = $2"
+    ))
+    .bind(tenant)
+    .bind(login)
+}
+
+/// The insert of a new application password (already hashed) of a user.
+fn new_app_password(tenant: &str, user_id: i64, name: &str, password_hash: &str) -> Sql {
+    Sql::new(
+        "INSERT INTO app_passwords (uuid, tenant_id, user_id, name, password_hash, created_utc) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(tenant)
+    .bind(user_id)
+    .bind(name)
+    .bind(password_hash)
+    .bind(format_wp(&now_utc()))
 }
 
 impl Store {
@@ -166,8 +177,7 @@ impl Store {
         display_name: &str,
         role: Role,
     ) -> Result<User, sqlx::Error> {
-        let mut tx = self.begin_write().await?;
-        let id: i64 = sqlx::query_scalar(
+        let sql = Sql::new(
             "INSERT INTO users (tenant_id, login, email, display_name, role, created_utc) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
         .bind(tenant)
@@ -175,10 +185,9 @@ impl Store {
         .bind(email)
         .bind(display_name)
         .bind(role.as_str())
-        .bind(format_wp(&now_utc()))
-        .fetch_one(&mut *tx)
-        .await?;
-        tx.commit().await?;
+        .bind(format_wp(&now_utc()));
+        // One statement, and the unique login is the database's to enforce.
+        let id: i64 = self.writer().scalar(sql).await?;
         Ok(User {
             id,
             login: login.into(),
@@ -196,19 +205,10 @@ impl Store {
         name: &str,
         password_hash: &str,
     ) -> Result<(), sqlx::Error> {
-        let mut tx = self.begin_write().await?;
-        sqlx::query(
-            "INSERT INTO app_passwords (uuid, tenant_id, user_id, name, password_hash, created_utc) VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(uuid::Uuid::new_v4().to_string())
-        .bind(tenant)
-        .bind(user_id)
-        .bind(name)
-        .bind(password_hash)
-        .bind(format_wp(&now_utc()))
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await
+        self.writer()
+            .execute(new_app_password(tenant, user_id, name, password_hash))
+            .await?;
+        Ok(())
     }
 }
 
@@ -219,25 +219,23 @@ impl Store {
         tenant: &str,
         uuid: &str,
     ) -> Result<Option<User>, sqlx::Error> {
-        let row: Option<UserRow> = sqlx::query_as(
+        let sql = Sql::new(
             "SELECT u.id, u.login, u.email, u.display_name, u.role FROM app_passwords a \
              JOIN users u ON u.id = a.user_id WHERE a.tenant_id = $1 AND u.tenant_id = $1 AND a.uuid = $2",
         )
         .bind(tenant)
-        .bind(uuid)
-        .fetch_optional(self.reader())
-        .await?;
+        .bind(uuid);
+        let row: Option<UserRow> = self.reader().fetch_optional(sql).await?;
         Ok(row.and_then(UserRow::into_user))
     }
 
     /// Every user of a tenant, by id.
     pub async fn list_users(&self, tenant: &str) -> Result<Vec<User>, sqlx::Error> {
-        let rows: Vec<UserRow> = sqlx::query_as(
-            "SELECT id, login, email, display_name, role FROM users WHERE tenant_id = $1 ORDER BY id",
-        )
-        .bind(tenant)
-        .fetch_all(self.reader())
-        .await?;
+        let sql = Sql::new(format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE tenant_id = $1 ORDER BY id"
+        ))
+        .bind(tenant);
+        let rows: Vec<UserRow> = self.reader().fetch_all(sql).await?;
         Ok(rows.into_iter().filter_map(UserRow::into_user).collect())
     }
 
@@ -250,22 +248,13 @@ impl Store {
         password_hash: &str,
     ) -> Result<(), sqlx::Error> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
+        let mut db = tx.on(tenant).await?;
+        let sql = Sql::new("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
             .bind(tenant)
-            .bind(user_id)
-            .execute(&mut *tx)
+            .bind(user_id);
+        db.execute(sql).await?;
+        db.execute(new_app_password(tenant, user_id, name, password_hash))
             .await?;
-        sqlx::query(
-            "INSERT INTO app_passwords (uuid, tenant_id, user_id, name, password_hash, created_utc) VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(uuid::Uuid::new_v4().to_string())
-        .bind(tenant)
-        .bind(user_id)
-        .bind(name)
-        .bind(password_hash)
-        .bind(format_wp(&now_utc()))
-        .execute(&mut *tx)
-        .await?;
         tx.commit().await
     }
 
@@ -278,19 +267,16 @@ impl Store {
         reassign_to: Option<i64>,
     ) -> Result<u64, sqlx::Error> {
         let mut tx = self.begin_write().await?;
-        let moved =
-            sqlx::query("UPDATE posts SET author = $1 WHERE tenant_id = $2 AND author = $3")
-                .bind(reassign_to.unwrap_or(0))
-                .bind(tenant)
-                .bind(user_id)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-        sqlx::query("DELETE FROM users WHERE tenant_id = $1 AND id = $2")
+        let mut db = tx.on(tenant).await?;
+        let sql = Sql::new("UPDATE posts SET author = $1 WHERE tenant_id = $2 AND author = $3")
+            .bind(reassign_to.unwrap_or(0))
             .bind(tenant)
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
+            .bind(user_id);
+        let moved = db.execute(sql).await?;
+        let sql = Sql::new("DELETE FROM users WHERE tenant_id = $1 AND id = $2")
+            .bind(tenant)
+            .bind(user_id);
+        db.execute(sql).await?;
         tx.commit().await?;
         Ok(moved)
     }

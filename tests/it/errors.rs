@@ -6,10 +6,12 @@ use serde_json::json;
 use crate::helpers::*;
 
 async fn event_count(app: &TestApp) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM posts WHERE post_type = 'tribe_events'")
-        .fetch_one(&app.db().await)
+    app.db()
+        .scalar(
+            "SELECT COUNT(*) FROM posts WHERE post_type = 'tribe_events'",
+            &[],
+        )
         .await
-        .expect("count")
 }
 
 fn valid() -> serde_json::Value {

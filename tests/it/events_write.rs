@@ -614,18 +614,20 @@ async fn concurrent_creates_are_all_acknowledged_and_stored() {
         acknowledged.extend(task.await.expect("task"));
     }
     assert_eq!(acknowledged.len(), 200);
-    let db = app.db().await;
-    let stored: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM posts WHERE tenant_id = 'alpha' AND post_type = 'tribe_events'",
-    )
-    .fetch_one(&db)
-    .await
-    .expect("count");
+    let stored: i64 = app
+        .db()
+        .scalar(
+            "SELECT COUNT(*) FROM posts WHERE tenant_id = 'alpha' AND post_type = 'tribe_events'",
+            &[],
+        )
+        .await;
     assert_eq!(stored, 200);
-    let slugs: i64 =
-        sqlx::query_scalar("SELECT COUNT(DISTINCT slug) FROM posts WHERE tenant_id = 'alpha'")
-            .fetch_one(&db)
-            .await
-            .expect("slugs");
+    let slugs: i64 = app
+        .db()
+        .scalar(
+            "SELECT COUNT(DISTINCT slug) FROM posts WHERE tenant_id = 'alpha'",
+            &[],
+        )
+        .await;
     assert_eq!(slugs, 200, "every slug is unique");
 }

@@ -1,7 +1,14 @@
-//! A test application: the real router over a real SQLite file, two tenants, and one
+//! A test application: the real router over a fresh database, two tenants, and one
 //! user per role in each tenant.
+//!
+//! The backend comes from the environment, so that one test binary runs on both:
+//! `TEST_DATABASE=postgres` gives each test its own database, created on the server
+//! named by `TEST_POSTGRES_URL` (default [`DEFAULT_POSTGRES_URL`]) and dropped when the
+//! test ends; anything else, or nothing, gives each test an SQLite file in a temporary
+//! directory.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Body;
@@ -12,6 +19,7 @@ use calendar_gateway::auth::{Role, hash_password};
 use calendar_gateway::config::Config;
 use http_body_util::BodyExt;
 use serde_json::Value;
+use sqlx::Connection;
 use tower::ServiceExt;
 
 pub const ADMIN: (&str, &str) = ("admin", "adminpass1234");
@@ -43,10 +51,239 @@ pub fn locales_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales")
 }
 
+/// The server `TEST_DATABASE=postgres` creates test databases on, unless
+/// `TEST_POSTGRES_URL` names another; any database of it serves to connect.
+pub const DEFAULT_POSTGRES_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/// True when the suite runs on PostgreSQL.
+pub fn on_postgres() -> bool {
+    std::env::var("TEST_DATABASE").is_ok_and(|v| v.eq_ignore_ascii_case("postgres"))
+}
+
+/// A fresh, empty database for one test, removed with it.
+pub struct TestDatabase {
+    pub url: String,
+    place: Place,
+}
+
+enum Place {
+    /// Held for its removal on drop.
+    Sqlite {
+        _dir: tempfile::TempDir,
+    },
+    Postgres {
+        server: String,
+        name: String,
+    },
+}
+
+impl TestDatabase {
+    pub async fn create() -> TestDatabase {
+        if !on_postgres() {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let url = format!(
+                "sqlite://{}?mode=rwc",
+                dir.path().join("calendar.db").display()
+            );
+            return TestDatabase {
+                url,
+                place: Place::Sqlite { _dir: dir },
+            };
+        }
+        let server =
+            std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.into());
+        // Unique across the parallel test processes and threads sharing the server.
+        let name = format!("cg_test_{}", uuid::Uuid::new_v4().simple());
+        let mut admin = sqlx::PgConnection::connect(&server)
+            .await
+            .unwrap_or_else(|e| {
+                panic!(
+                    "TEST_DATABASE=postgres, but PostgreSQL at {server} cannot be reached: {e}. \
+                 Start it, point TEST_POSTGRES_URL at one, or unset TEST_DATABASE for SQLite."
+                )
+            });
+        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE \"{name}\"")))
+            .execute(&mut admin)
+            .await
+            .expect("create test database");
+        // Test data need not survive a crash: commits skip waiting for the WAL flush.
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "ALTER DATABASE \"{name}\" SET synchronous_commit = off"
+        )))
+        .execute(&mut admin)
+        .await
+        .expect("configure test database");
+        let _ = admin.close().await;
+        TestDatabase {
+            url: with_database(&server, &name),
+            place: Place::Postgres { server, name },
+        }
+    }
+
+    /// [`TestDatabase::create`] for tests without a runtime of their own.
+    pub fn create_blocking() -> TestDatabase {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("runtime")
+            .block_on(Self::create())
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let Place::Postgres { server, name } = &self.place else {
+            return;
+        };
+        let (server, name) = (server.clone(), name.clone());
+        // Drop cannot await, and may run inside the test's runtime: a thread of its own
+        // runs the statement. FORCE ends the connections the app's pools still hold.
+        let dropped = std::thread::spawn(move || {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("runtime")
+                .block_on(async {
+                    let mut admin = sqlx::PgConnection::connect(&server).await?;
+                    sqlx::query(sqlx::AssertSqlSafe(format!(
+                        "DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"
+                    )))
+                    .execute(&mut admin)
+                    .await?;
+                    admin.close().await
+                })
+        })
+        .join();
+        if !matches!(dropped, Ok(Ok(()))) && !std::thread::panicking() {
+            panic!("could not drop a test database: {dropped:?}");
+        }
+    }
+}
+
+/// `url` with its database name replaced by `name`.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, format!("?{query}")),
+        None => (url, String::new()),
+    };
+    let authority = base.find("://").map_or(0, |i| i + 3);
+    let path = base[authority..]
+        .find('/')
+        .map_or(base.len(), |i| authority + i);
+    format!("{}/{name}{query}", &base[..path])
+}
+
+/// A value bound to a [`Db`] statement.
+pub enum Bind<'a> {
+    Int(i64),
+    Text(&'a str),
+}
+
+impl From<i64> for Bind<'_> {
+    fn from(v: i64) -> Self {
+        Bind::Int(v)
+    }
+}
+
+impl<'a> From<&'a str> for Bind<'a> {
+    fn from(v: &'a str) -> Self {
+        Bind::Text(v)
+    }
+}
+
+/// A direct connection to the test database, for seeding what has no route yet and
+/// for checking what was written. Statements use `$N` placeholders and run unchanged
+/// on either backend.
+pub enum Db {
+    Sqlite(sqlx::SqlitePool),
+    Postgres(sqlx::PgPool),
+}
+
+/// Runs `$method` of `sqlx::query_scalar(sql)`, with `binds` bound, on whichever pool
+/// `$db` is.
+macro_rules! scalar_on {
+    ($db:expr, $sql:expr, $binds:expr, $method:ident) => {{
+        match $db {
+            Db::Sqlite(pool) => bound!(sqlx::query_scalar($sql), $binds).$method(pool).await,
+            Db::Postgres(pool) => bound!(sqlx::query_scalar($sql), $binds).$method(pool).await,
+        }
+    }};
+}
+
+macro_rules! bound {
+    ($query:expr, $binds:expr) => {{
+        let mut query = $query;
+        for bind in $binds {
+            query = match bind {
+                Bind::Int(v) => query.bind(*v),
+                Bind::Text(v) => query.bind(*v),
+            };
+        }
+        query
+    }};
+}
+
+/// A value both backends decode.
+pub trait Scalar:
+    for<'r> sqlx::Decode<'r, sqlx::Sqlite>
+    + sqlx::Type<sqlx::Sqlite>
+    + for<'r> sqlx::Decode<'r, sqlx::Postgres>
+    + sqlx::Type<sqlx::Postgres>
+    + Send
+    + Unpin
+{
+}
+impl<T> Scalar for T where
+    T: for<'r> sqlx::Decode<'r, sqlx::Sqlite>
+        + sqlx::Type<sqlx::Sqlite>
+        + for<'r> sqlx::Decode<'r, sqlx::Postgres>
+        + sqlx::Type<sqlx::Postgres>
+        + Send
+        + Unpin
+{
+}
+
+impl Db {
+    async fn connect(url: &str) -> Db {
+        if on_postgres() {
+            Db::Postgres(sqlx::PgPool::connect(url).await.expect("db"))
+        } else {
+            Db::Sqlite(sqlx::SqlitePool::connect(url).await.expect("db"))
+        }
+    }
+
+    /// The first column of the one row `sql` returns.
+    pub async fn scalar<T: Scalar>(&self, sql: &'static str, binds: &[Bind<'_>]) -> T {
+        scalar_on!(self, sql, binds, fetch_one).unwrap_or_else(|e| panic!("{sql}: {e}"))
+    }
+
+    /// The first column of every row `sql` returns.
+    pub async fn scalars<T: Scalar>(&self, sql: &'static str, binds: &[Bind<'_>]) -> Vec<T> {
+        scalar_on!(self, sql, binds, fetch_all).unwrap_or_else(|e| panic!("{sql}: {e}"))
+    }
+
+    pub async fn execute(&self, sql: &'static str, binds: &[Bind<'_>]) {
+        let done = match self {
+            Db::Sqlite(pool) => bound!(sqlx::query(sql), binds)
+                .execute(pool)
+                .await
+                .map(drop),
+            Db::Postgres(pool) => bound!(sqlx::query(sql), binds)
+                .execute(pool)
+                .await
+                .map(drop),
+        };
+        done.unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+}
+
 pub struct TestApp {
     pub router: Router,
     pub database_url: String,
-    _dir: tempfile::TempDir,
+    config: String,
+    db: Db,
+    // Last: the database goes once the pools above are dropped (and with the last twin).
+    _database: Arc<TestDatabase>,
 }
 
 pub struct Reply {
@@ -86,11 +323,8 @@ impl TestApp {
 
     /// An app over the locale files in `locales` instead of the project's.
     pub async fn with_locales(toml: &str, locales: &std::path::Path) -> TestApp {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let database_url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("calendar.db").display()
-        );
+        let database = TestDatabase::create().await;
+        let database_url = database.url.clone();
         let config = Config::from_toml(toml, locales).expect("config");
         let admin = format!("{}:{}", ADMIN.0, ADMIN.1);
         let state = calendar_gateway::server::prepare(config, &database_url, Some(&admin))
@@ -125,8 +359,26 @@ impl TestApp {
         let router = calendar_gateway::http::app(state.clone());
         TestApp {
             router,
+            db: Db::connect(&database_url).await,
             database_url,
-            _dir: dir,
+            config: toml.to_string(),
+            _database: Arc::new(database),
+        }
+    }
+
+    /// Another server over the same database and configuration, as a second instance
+    /// of a scale-out is.
+    pub async fn twin(&self) -> TestApp {
+        let config = Config::from_toml(&self.config, &locales_dir()).expect("config");
+        let state = calendar_gateway::server::prepare(config, &self.database_url, None)
+            .await
+            .expect("prepare");
+        TestApp {
+            router: calendar_gateway::http::app(state),
+            db: Db::connect(&self.database_url).await,
+            database_url: self.database_url.clone(),
+            config: self.config.clone(),
+            _database: self._database.clone(),
         }
     }
 
@@ -240,12 +492,9 @@ impl TestApp {
         reply.body
     }
 
-    /// A direct connection to the test database, for seeding what has no route yet and
-    /// for checking what was written.
-    pub async fn db(&self) -> sqlx::SqlitePool {
-        sqlx::SqlitePool::connect(&self.database_url)
-            .await
-            .expect("db")
+    /// A direct connection to the test database.
+    pub fn db(&self) -> &Db {
+        &self.db
     }
 }
 
@@ -253,49 +502,41 @@ pub const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 
 /// Seeds a venue row for `tenant` and returns its id.
 pub async fn seed_venue(app: &TestApp, tenant: &str, name: &str, city: &str) -> i64 {
-    let db = app.db().await;
     let slug = name.to_lowercase().replace(' ', "-");
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc) \
-         VALUES ($1, 'tribe_venue', 1, 'publish', $2, $3, '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00') RETURNING id",
-    )
-    .bind(tenant)
-    .bind(name)
-    .bind(slug)
-    .fetch_one(&db)
-    .await
-    .expect("venue post");
-    sqlx::query("INSERT INTO venues (post_id, tenant_id, city, country, address) VALUES ($1, $2, $3, 'France', '')")
-        .bind(id)
-        .bind(tenant)
-        .bind(city)
-        .execute(&db)
-        .await
-        .expect("venue");
+    let id: i64 = app
+        .db()
+        .scalar(
+            "INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc) \
+             VALUES ($1, 'tribe_venue', 1, 'publish', $2, $3, '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00') RETURNING id",
+            &[tenant.into(), name.into(), slug.as_str().into()],
+        )
+        .await;
+    app.db()
+        .execute(
+            "INSERT INTO venues (post_id, tenant_id, city, country, address) VALUES ($1, $2, $3, 'France', '')",
+            &[id.into(), tenant.into(), city.into()],
+        )
+        .await;
     id
 }
 
 /// Seeds an organizer row for `tenant` and returns its id.
 pub async fn seed_organizer(app: &TestApp, tenant: &str, name: &str, email: &str) -> i64 {
-    let db = app.db().await;
     let slug = name.to_lowercase().replace(' ', "-");
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc) \
-         VALUES ($1, 'tribe_organizer', 1, 'publish', $2, $3, '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00') RETURNING id",
-    )
-    .bind(tenant)
-    .bind(name)
-    .bind(slug)
-    .fetch_one(&db)
-    .await
-    .expect("organizer post");
-    sqlx::query("INSERT INTO organizers (post_id, tenant_id, email) VALUES ($1, $2, $3)")
-        .bind(id)
-        .bind(tenant)
-        .bind(email)
-        .execute(&db)
-        .await
-        .expect("organizer");
+    let id: i64 = app
+        .db()
+        .scalar(
+            "INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc) \
+             VALUES ($1, 'tribe_organizer', 1, 'publish', $2, $3, '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00') RETURNING id",
+            &[tenant.into(), name.into(), slug.as_str().into()],
+        )
+        .await;
+    app.db()
+        .execute(
+            "INSERT INTO organizers (post_id, tenant_id, email) VALUES ($1, $2, $3)",
+            &[id.into(), tenant.into(), email.into()],
+        )
+        .await;
     id
 }
 
@@ -307,16 +548,13 @@ pub async fn seed_term(
     name: &str,
     parent: i64,
 ) -> i64 {
-    let db = app.db().await;
-    sqlx::query_scalar("INSERT INTO terms (tenant_id, taxonomy, name, slug, parent_id) VALUES ($1, $2, $3, $4, $5) RETURNING id")
-        .bind(tenant)
-        .bind(taxonomy)
-        .bind(name)
-        .bind(name.to_lowercase().replace(' ', "-"))
-        .bind(parent)
-        .fetch_one(&db)
+    let slug = name.to_lowercase().replace(' ', "-");
+    app.db()
+        .scalar(
+            "INSERT INTO terms (tenant_id, taxonomy, name, slug, parent_id) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+            &[tenant.into(), taxonomy.into(), name.into(), slug.as_str().into(), parent.into()],
+        )
         .await
-        .expect("term")
 }
 
 /// `YYYY-MM-DD` of today plus `days`, on the UTC clock.

@@ -15,11 +15,12 @@ async fn venue(app: &TestApp, body: Value) -> Value {
 }
 
 async fn count(app: &TestApp, post_type: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM posts WHERE post_type = $1")
-        .bind(post_type)
-        .fetch_one(&app.db().await)
+    app.db()
+        .scalar(
+            "SELECT COUNT(*) FROM posts WHERE post_type = $1",
+            &[post_type.into()],
+        )
         .await
-        .expect("count")
 }
 
 #[tokio::test]

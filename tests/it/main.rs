@@ -1,4 +1,5 @@
-//! Integration tests over HTTP through the real router and a real SQLite database.
+//! Integration tests over HTTP through the real router and a real database: SQLite, or
+//! PostgreSQL with `TEST_DATABASE=postgres` (see `helpers`).
 
 mod helpers;
 
@@ -12,6 +13,7 @@ mod events_list;
 mod events_write;
 mod i18n;
 mod index;
+mod instances;
 mod linked;
 mod permissions;
 mod process;

@@ -126,11 +126,12 @@ type Credentials = (&'static str, &'static str);
 const STATUSES: [&str; 6] = ["publish", "draft", "pending", "private", "future", "trash"];
 
 async fn user_id(app: &TestApp, login: &str) -> i64 {
-    sqlx::query_scalar("SELECT id FROM users WHERE tenant_id = 'alpha' AND login = $1")
-        .bind(login)
-        .fetch_one(&app.db().await)
+    app.db()
+        .scalar(
+            "SELECT id FROM users WHERE tenant_id = 'alpha' AND login = $1",
+            &[login.into()],
+        )
         .await
-        .expect("user")
 }
 
 /// Creates an item as the administrator, owned by `author`, in `status`.

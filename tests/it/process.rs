@@ -6,7 +6,7 @@ use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::locales_dir;
+use crate::helpers::{TestDatabase, locales_dir};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_calendar-gateway");
 
@@ -149,11 +149,11 @@ fn broken_configuration_stops_start_up_with_a_clear_message() {
 
 #[test]
 fn migrate_applies_migrations_and_is_repeatable() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("m.db").display());
+    let database = TestDatabase::create_blocking();
+    let url = &database.url;
     for _ in 0..2 {
         let output = Command::new(BIN)
-            .args(["migrate", "--database-url", &url])
+            .args(["migrate", "--database-url", url])
             .output()
             .expect("run");
         assert!(
@@ -201,11 +201,8 @@ fn authed(port: u16, method: &str, path: &str, auth: &str, body: &str) -> (Strin
 
 #[test]
 fn user_commands_work_against_a_running_server() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("users.db").display()
-    );
+    let database = TestDatabase::create_blocking();
+    let url = database.url.clone();
     let port = free_port();
     let mut server = Command::new(BIN)
         .args([

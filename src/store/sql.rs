@@ -1,0 +1,318 @@
+//! One query text and its values, run on whichever backend the store was opened on.
+//!
+//! Why a value instead of generic code: sqlx has no backend-neutral executor besides
+//! `sqlx::Any`, which cannot decode half our row types. Code generic over
+//! `sqlx::Database` would have to repeat the same higher-ranked bounds (`Encode`,
+//! `Decode`, `FromRow`, `Executor` for connections and pools) on every query function,
+//! and a macro expanding each body once per backend would hide the SQL in macro calls
+//! and double the compiled code. Instead every query is built once as an [`Sql`]: the
+//! text with `$N` placeholders, which both drivers accept, and the bound values as
+//! plain data. [`Db`] binds them and runs the text on the pool or the transaction at
+//! hand; that `match` over the backends is the only place that names one. Row types
+//! derive `sqlx::FromRow`, whose derived impls are generic over the row type, so each
+//! serves both backends ([`Record`]).
+
+use sqlx::postgres::{PgConnection, PgRow};
+use sqlx::sqlite::{SqliteConnection, SqliteRow};
+use sqlx::{AssertSqlSafe, Database, Decode, Encode, FromRow, Pool, Postgres, Sqlite, Type};
+
+/// A row type both backends can produce.
+pub trait Record:
+    for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
+{
+}
+impl<T> Record for T where
+    T: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
+{
+}
+
+/// A single-column value both backends can decode.
+pub trait Scalar:
+    for<'r> Decode<'r, Sqlite>
+    + Type<Sqlite>
+    + for<'r> Decode<'r, Postgres>
+    + Type<Postgres>
+    + Send
+    + Unpin
+{
+}
+impl<T> Scalar for T where
+    T: for<'r> Decode<'r, Sqlite>
+        + Type<Sqlite>
+        + for<'r> Decode<'r, Postgres>
+        + Type<Postgres>
+        + Send
+        + Unpin
+{
+}
+
+/// A bound value. The schema only has these column types (ids and counts are
+/// `BIGINT` on PostgreSQL so that they decode as `i64`, flags are `BOOLEAN`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Int(Option<i64>),
+    Text(Option<String>),
+    Bool(bool),
+}
+
+impl From<i64> for Arg {
+    fn from(v: i64) -> Self {
+        Arg::Int(Some(v))
+    }
+}
+impl From<Option<i64>> for Arg {
+    fn from(v: Option<i64>) -> Self {
+        Arg::Int(v)
+    }
+}
+impl From<bool> for Arg {
+    fn from(v: bool) -> Self {
+        Arg::Bool(v)
+    }
+}
+impl From<&str> for Arg {
+    fn from(v: &str) -> Self {
+        Arg::Text(Some(v.to_string()))
+    }
+}
+impl From<String> for Arg {
+    fn from(v: String) -> Self {
+        Arg::Text(Some(v))
+    }
+}
+impl From<&String> for Arg {
+    fn from(v: &String) -> Self {
+        Arg::Text(Some(v.clone()))
+    }
+}
+impl From<Option<&str>> for Arg {
+    fn from(v: Option<&str>) -> Self {
+        Arg::Text(v.map(str::to_string))
+    }
+}
+impl From<&Option<String>> for Arg {
+    fn from(v: &Option<String>) -> Self {
+        Arg::Text(v.clone())
+    }
+}
+
+/// SQL text with `$N` placeholders and the values they stand for, in order.
+///
+/// The text only ever comes from this crate's constants and identifiers; every value
+/// that comes from a request is bound.
+#[derive(Debug, Clone, Default)]
+pub struct Sql {
+    text: String,
+    args: Vec<Arg>,
+}
+
+impl Sql {
+    /// A query whose text names its placeholders itself (`$1`, `$2`, ...), to be
+    /// followed by one [`Sql::bind`] per placeholder.
+    pub fn new(text: impl Into<String>) -> Sql {
+        Sql {
+            text: text.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The value of the next placeholder of the text.
+    pub fn bind(mut self, value: impl Into<Arg>) -> Sql {
+        self.args.push(value.into());
+        self
+    }
+
+    /// Appends text.
+    pub fn push(&mut self, text: impl AsRef<str>) -> &mut Sql {
+        self.text.push_str(text.as_ref());
+        self
+    }
+
+    /// Appends a placeholder for `value`.
+    pub fn push_bind(&mut self, value: impl Into<Arg>) -> &mut Sql {
+        self.args.push(value.into());
+        self.text.push('$');
+        self.text.push_str(&self.args.len().to_string());
+        self
+    }
+
+    /// Appends `($a, $b, ...)` for an `IN` list of `values`, which must not be empty
+    /// (`IN ()` is an error on PostgreSQL).
+    pub fn push_list<T: Into<Arg>>(&mut self, values: impl IntoIterator<Item = T>) -> &mut Sql {
+        self.push("(");
+        for (i, value) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.push(", ");
+            }
+            self.push_bind(value);
+        }
+        self.push(")")
+    }
+
+    /// Appends `(id, id, ...)` for an `IN` clause; an empty list becomes `(-1)`, which
+    /// matches no id, since `IN ()` is not valid SQL.
+    pub fn push_ids(&mut self, ids: &[i64]) -> &mut Sql {
+        if ids.is_empty() {
+            self.push("(-1)")
+        } else {
+            self.push_list(ids.iter().copied())
+        }
+    }
+
+    /// The statement for `DB`, with every value bound.
+    fn prepare<DB>(self) -> sqlx::query::Query<'static, DB, DB::Arguments>
+    where
+        DB: Database,
+        Option<i64>: for<'q> Encode<'q, DB> + Type<DB>,
+        Option<String>: for<'q> Encode<'q, DB> + Type<DB>,
+        bool: for<'q> Encode<'q, DB> + Type<DB>,
+    {
+        let mut query = sqlx::query(AssertSqlSafe(self.text));
+        for arg in self.args {
+            query = match arg {
+                Arg::Int(v) => query.bind(v),
+                Arg::Text(v) => query.bind(v),
+                Arg::Bool(v) => query.bind(v),
+            };
+        }
+        query
+    }
+}
+
+/// Where a statement runs: a pool, or the connection of an open transaction.
+pub enum Db<'a> {
+    SqlitePool(&'a Pool<Sqlite>),
+    SqliteTx(&'a mut SqliteConnection),
+    PgPool(&'a Pool<Postgres>),
+    PgTx(&'a mut PgConnection),
+}
+
+/// Rows as one backend returned them.
+enum Rows {
+    Sqlite(Vec<SqliteRow>),
+    Postgres(Vec<PgRow>),
+}
+
+impl Rows {
+    fn decode<R: Record>(self) -> Result<Vec<R>, sqlx::Error> {
+        match self {
+            Rows::Sqlite(rows) => rows.iter().map(R::from_row).collect(),
+            Rows::Postgres(rows) => rows.iter().map(R::from_row).collect(),
+        }
+    }
+}
+
+impl Db<'_> {
+    async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
+        Ok(match self {
+            Db::SqlitePool(pool) => Rows::Sqlite(sql.prepare().fetch_all(*pool).await?),
+            Db::SqliteTx(conn) => Rows::Sqlite(sql.prepare().fetch_all(&mut **conn).await?),
+            Db::PgPool(pool) => Rows::Postgres(sql.prepare().fetch_all(*pool).await?),
+            Db::PgTx(conn) => Rows::Postgres(sql.prepare().fetch_all(&mut **conn).await?),
+        })
+    }
+
+    async fn first_row(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
+        Ok(match self {
+            Db::SqlitePool(pool) => Rows::Sqlite(
+                sql.prepare()
+                    .fetch_optional(*pool)
+                    .await?
+                    .into_iter()
+                    .collect(),
+            ),
+            Db::SqliteTx(conn) => Rows::Sqlite(
+                sql.prepare()
+                    .fetch_optional(&mut **conn)
+                    .await?
+                    .into_iter()
+                    .collect(),
+            ),
+            Db::PgPool(pool) => Rows::Postgres(
+                sql.prepare()
+                    .fetch_optional(*pool)
+                    .await?
+                    .into_iter()
+                    .collect(),
+            ),
+            Db::PgTx(conn) => Rows::Postgres(
+                sql.prepare()
+                    .fetch_optional(&mut **conn)
+                    .await?
+                    .into_iter()
+                    .collect(),
+            ),
+        })
+    }
+
+    /// Every row.
+    pub async fn fetch_all<R: Record>(&mut self, sql: Sql) -> Result<Vec<R>, sqlx::Error> {
+        self.rows(sql).await?.decode()
+    }
+
+    /// The first row, if any.
+    pub async fn fetch_optional<R: Record>(&mut self, sql: Sql) -> Result<Option<R>, sqlx::Error> {
+        Ok(self.first_row(sql).await?.decode()?.into_iter().next())
+    }
+
+    /// The first row; `RowNotFound` when there is none.
+    pub async fn fetch_one<R: Record>(&mut self, sql: Sql) -> Result<R, sqlx::Error> {
+        self.fetch_optional(sql)
+            .await?
+            .ok_or(sqlx::Error::RowNotFound)
+    }
+
+    /// The first column of every row.
+    pub async fn scalars<T: Scalar>(&mut self, sql: Sql) -> Result<Vec<T>, sqlx::Error> {
+        let rows: Vec<(T,)> = self.fetch_all(sql).await?;
+        Ok(rows.into_iter().map(|(v,)| v).collect())
+    }
+
+    /// The first column of the first row, if any.
+    pub async fn scalar_optional<T: Scalar>(&mut self, sql: Sql) -> Result<Option<T>, sqlx::Error> {
+        let row: Option<(T,)> = self.fetch_optional(sql).await?;
+        Ok(row.map(|(v,)| v))
+    }
+
+    /// The first column of the first row; `RowNotFound` when there is none.
+    pub async fn scalar<T: Scalar>(&mut self, sql: Sql) -> Result<T, sqlx::Error> {
+        let (v,): (T,) = self.fetch_one(sql).await?;
+        Ok(v)
+    }
+
+    /// Runs a statement and returns how many rows it changed.
+    pub async fn execute(&mut self, sql: Sql) -> Result<u64, sqlx::Error> {
+        Ok(match self {
+            Db::SqlitePool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
+            Db::SqliteTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
+            Db::PgPool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
+            Db::PgTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_follow_the_explicit_ones() {
+        let mut sql = Sql::new("SELECT id FROM t WHERE a = $1").bind("x");
+        sql.push(" AND b IN ").push_list([1_i64, 2]);
+        sql.push(" AND c IN ").push_ids(&[]);
+        sql.push(" AND d = ").push_bind(true);
+        assert_eq!(
+            sql.text,
+            "SELECT id FROM t WHERE a = $1 AND b IN ($2, $3) AND c IN (-1) AND d = $4"
+        );
+        assert_eq!(
+            sql.args,
+            [
+                Arg::Text(Some("x".into())),
+                Arg::Int(Some(1)),
+                Arg::Int(Some(2)),
+                Arg::Bool(true)
+            ]
+        );
+    }
+}
