@@ -119,6 +119,9 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let publisher = tokio::spawn(publish_scheduled(state.clone()));
+    // Off until the store says whether other instances' writes must be heard first.
+    state.cache.suspend();
+    let follower = tokio::spawn(follow_other_instances(state.clone()));
     let app = crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::oneshot::channel::<()>();
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
@@ -134,6 +137,7 @@ pub async fn run(
         () = drain => tracing::warn!("drain deadline passed; closing with requests in flight"),
     }
     publisher.abort();
+    follower.abort();
     state.store.close().await;
     tracing::info!("stopped");
     Ok(())
@@ -148,6 +152,50 @@ pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
     store.close().await;
     println!("migrations applied to {}", redact(database_url));
     Ok(())
+}
+
+/// Keeps the read cache in step with writes made through other instances sharing a
+/// PostgreSQL database. While the listening connection is down the cache is off,
+/// since writes made meanwhile would go unheard; it comes back empty.
+async fn follow_other_instances(state: AppState) {
+    let mut first = true;
+    loop {
+        match state.store.write_listener().await {
+            Ok(None) => {
+                state.cache.resume();
+                return;
+            }
+            Ok(Some(mut listener)) => {
+                state.cache.resume();
+                if !first {
+                    tracing::info!("listening for other instances' writes again");
+                }
+                loop {
+                    match listener.try_recv().await {
+                        Ok(Some(notification)) => {
+                            state.cache.invalidate_tenant(notification.payload())
+                        }
+                        Ok(None) => {
+                            tracing::warn!(
+                                "lost the connection listening for writes; cache off until it is back"
+                            );
+                            break;
+                        }
+                        Err(e) => {
+                            tracing::warn!(error = %e, "listening for writes failed; cache off until it is back");
+                            break;
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for other instances' writes; cache off")
+            }
+        }
+        state.cache.suspend();
+        first = false;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
 }
 
 /// Scheduled (`future`) posts become published when their date passes.

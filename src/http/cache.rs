@@ -8,6 +8,7 @@
 //! no response built before the write is served after it.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -31,6 +32,8 @@ const MAX_CACHED_BODY: usize = 1024 * 1024;
 pub struct ResponseCache {
     entries: moka::future::Cache<String, Arc<Cached>>,
     generations: Mutex<HashMap<String, u64>>,
+    /// Off while this instance cannot hear about other instances' writes.
+    active: AtomicBool,
 }
 
 impl ResponseCache {
@@ -46,7 +49,24 @@ impl ResponseCache {
                 .time_to_live(ttl)
                 .build(),
             generations: Mutex::new(HashMap::new()),
+            active: AtomicBool::new(true),
         }
+    }
+
+    /// Stops serving and storing cached reads, until [`resume`](Self::resume).
+    pub fn suspend(&self) {
+        self.active.store(false, Ordering::SeqCst);
+        self.invalidate_all();
+    }
+
+    /// Serves cached reads again, starting empty.
+    pub fn resume(&self) {
+        self.invalidate_all();
+        self.active.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_active(&self) -> bool {
+        self.active.load(Ordering::SeqCst)
     }
 
     fn generation(&self, tenant: &str) -> u64 {
@@ -82,11 +102,16 @@ impl ResponseCache {
     }
 
     pub async fn get(&self, key: &str) -> Option<Arc<Cached>> {
+        if !self.is_active() {
+            return None;
+        }
         self.entries.get(key).await
     }
 
     pub async fn insert(&self, key: String, cached: Cached) {
-        self.entries.insert(key, Arc::new(cached)).await;
+        if self.is_active() {
+            self.entries.insert(key, Arc::new(cached)).await;
+        }
     }
 }
 

@@ -24,7 +24,7 @@ pub mod users;
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, Pool, Postgres, Sqlite, Transaction};
 
@@ -45,6 +45,11 @@ const PG_WRITERS: u32 = 4;
 /// tenant id), so that they cannot meet locks other software takes on the database.
 const TENANT_LOCK_SPACE: i32 = 0x4347_5701;
 
+/// PostgreSQL channel on which committed writes name their tenant.
+pub const WRITES_CHANNEL: &str = "calendar_gateway_writes";
+/// `application_name` of the listening connection, so operators can tell it apart.
+pub const LISTENER_NAME: &str = "calendar-gateway-listener";
+
 /// Connection to the calendar store.
 #[derive(Clone)]
 pub struct Store {
@@ -60,6 +65,8 @@ enum Pools {
     Postgres {
         read: Pool<Postgres>,
         write: Pool<Postgres>,
+        /// For the connection that listens for other instances' writes.
+        listener: PgConnectOptions,
     },
 }
 
@@ -77,8 +84,21 @@ enum Tx {
 }
 
 impl WriteTx {
-    /// Makes every write of the transaction visible at once.
-    pub async fn commit(self) -> Result<(), sqlx::Error> {
+    /// Makes every write of the transaction visible at once. On PostgreSQL it also
+    /// tells every instance which tenants changed: notifications are delivered at
+    /// commit, and never for a transaction that rolls back.
+    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        if let Tx::Postgres(tx) = &mut self.tx {
+            for tenant in &self.locked {
+                Db::PgTx(tx)
+                    .execute(
+                        Sql::new("SELECT pg_notify($1, $2)")
+                            .bind(WRITES_CHANNEL)
+                            .bind(tenant.as_str()),
+                    )
+                    .await?;
+            }
+        }
         match self.tx {
             Tx::Sqlite(tx) => tx.commit().await,
             Tx::Postgres(tx) => tx.commit().await,
@@ -169,10 +189,18 @@ impl Store {
         // fails instead of bypassing the tenant lock.
         let read = pg_pool(PG_READERS)
             .acquire_timeout(Duration::from_secs(5))
-            .connect_with(options.options([("default_transaction_read_only", "on")]))
+            .connect_with(
+                options
+                    .clone()
+                    .options([("default_transaction_read_only", "on")]),
+            )
             .await?;
         Ok(Store {
-            pools: Pools::Postgres { read, write },
+            pools: Pools::Postgres {
+                read,
+                write,
+                listener: options.application_name(LISTENER_NAME),
+            },
         })
     }
 
@@ -237,6 +265,20 @@ impl Store {
         }
     }
 
+    /// A listener for other instances' writes on PostgreSQL; `None` on SQLite, where one
+    /// process serves the database and invalidates its cache itself.
+    pub async fn write_listener(&self) -> Result<Option<PgListener>, sqlx::Error> {
+        let Pools::Postgres { listener, .. } = &self.pools else {
+            return Ok(None);
+        };
+        let pool = PgPoolOptions::new()
+            .max_connections(1)
+            .connect_lazy_with(listener.clone());
+        let mut listener = PgListener::connect_with(&pool).await?;
+        listener.listen(WRITES_CHANNEL).await?;
+        Ok(Some(listener))
+    }
+
     /// `(pool, open connections, idle connections)` of each pool.
     pub fn pool_use(&self) -> [(&'static str, u32, usize); 2] {
         match &self.pools {
@@ -244,7 +286,7 @@ impl Store {
                 ("read", read.size(), read.num_idle()),
                 ("write", write.size(), write.num_idle()),
             ],
-            Pools::Postgres { read, write } => [
+            Pools::Postgres { read, write, .. } => [
                 ("read", read.size(), read.num_idle()),
                 ("write", write.size(), write.num_idle()),
             ],
@@ -258,7 +300,7 @@ impl Store {
                 read.close().await;
                 write.close().await;
             }
-            Pools::Postgres { read, write } => {
+            Pools::Postgres { read, write, .. } => {
                 read.close().await;
                 write.close().await;
             }

@@ -426,3 +426,158 @@ fn user_commands_work_against_a_running_server() {
         .expect("kill");
     assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
 }
+
+/// Starts `serve` on `url` and waits until it answers.
+fn start_server(url: &str) -> (Child, u16) {
+    let port = free_port();
+    let mut child = Command::new(BIN)
+        .args([
+            "serve",
+            "--bind",
+            &format!("127.0.0.1:{port}"),
+            "--database-url",
+            url,
+        ])
+        .arg("--locales")
+        .arg(locales_dir())
+        .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .env("CALENDAR_GATEWAY_ADMIN", "admin:adminpassword1234")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    wait_until_healthy(port, &mut child);
+    (child, port)
+}
+
+fn body_of(port: u16, path: &str) -> String {
+    let (status, body) = get(port, path).expect("response");
+    assert!(status.contains("200"), "{status} {body}");
+    body
+}
+
+/// Two `serve` processes on one PostgreSQL database, as a scale-out runs them: a
+/// write through one is seen through the other on the very next request, also after
+/// the other's listening connection was killed. Runs in the PostgreSQL pass only:
+/// on SQLite a single process serves a database.
+#[test]
+fn two_instances_on_postgres_never_serve_stale_reads() {
+    if !crate::helpers::on_postgres() {
+        eprintln!("two-instance consistency runs in the PostgreSQL pass (TEST_DATABASE=postgres)");
+        return;
+    }
+    let database = TestDatabase::create_blocking();
+    let (mut a, port_a) = start_server(&database.url);
+    let (mut b, port_b) = start_server(&database.url);
+    let auth = basic("admin", "adminpassword1234");
+    let list = "/wp-json/tribe/events/v1/events?start_date=2030-01-01&end_date=2030-12-31";
+    assert!(
+        !body_of(port_b, list).contains("Scaled"),
+        "B caches the empty list"
+    );
+    body_of(port_b, list);
+
+    let (status, created) = authed(
+        port_a,
+        "POST",
+        "/wp-json/tribe/events/v1/events",
+        &auth,
+        r#"{"title":"Scaled","start_date":"2030-05-01","end_date":"2030-05-01","categories":"Ops"}"#,
+    );
+    assert!(status.contains("201"), "{status} {created}");
+    let event: serde_json::Value = serde_json::from_str(&created).expect("json");
+    let id = event["id"].as_i64().expect("id");
+    assert!(
+        body_of(port_b, list).contains("Scaled"),
+        "create through A, seen through B"
+    );
+
+    let single = format!("/fr/wp-json/tribe/events/v1/events/{id}");
+    assert!(body_of(port_b, &single).contains("Scaled"));
+    authed(
+        port_a,
+        "POST",
+        &format!("/wp-json/tribe/events/v1/events/{id}"),
+        &auth,
+        r#"{"title":"Rescaled","categories":"Ops"}"#,
+    );
+    assert!(body_of(port_b, &single).contains("Rescaled"), "update");
+
+    let category = event["categories"][0]["id"].as_i64().expect("category");
+    authed(
+        port_a,
+        "POST",
+        &format!("/wp-json/tribe/events/v1/categories/{category}"),
+        &auth,
+        r#"{"name":"Operations"}"#,
+    );
+    assert!(
+        body_of(port_b, &single).contains("Operations"),
+        "term change"
+    );
+
+    // Kill B's listening connection; B must not serve what it cached before.
+    let killed = Command::new("psql")
+        .arg(&database.url)
+        .args(["-Atc", "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+        .output()
+        .expect("psql");
+    assert_eq!(
+        String::from_utf8_lossy(&killed.stdout).trim(),
+        "2",
+        "both instances listen"
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    authed(
+        port_a,
+        "POST",
+        &format!("/wp-json/tribe/events/v1/events/{id}"),
+        &auth,
+        r#"{"title":"After the cut","categories":"Ops"}"#,
+    );
+    assert!(
+        body_of(port_b, &single).contains("After the cut"),
+        "B is not stale after losing its listener"
+    );
+    let (status, _) = authed(
+        port_a,
+        "DELETE",
+        &format!("/wp-json/tribe/events/v1/events/{id}"),
+        &auth,
+        "",
+    );
+    assert!(status.contains("200"));
+    assert!(
+        !body_of(port_b, list).contains(&format!("\"id\":{id},")),
+        "delete"
+    );
+    // B listens again: its cache serves reads and still sees the next write.
+    std::thread::sleep(Duration::from_millis(1500));
+    let listening = Command::new("psql")
+        .arg(&database.url)
+        .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+        .output()
+        .expect("psql");
+    assert_eq!(
+        String::from_utf8_lossy(&listening.stdout).trim(),
+        "2",
+        "the listeners reconnected"
+    );
+    body_of(port_b, list);
+    authed(
+        port_a,
+        "POST",
+        "/wp-json/tribe/events/v1/events",
+        &auth,
+        r#"{"title":"Later","start_date":"2030-06-01","end_date":"2030-06-01"}"#,
+    );
+    assert!(body_of(port_b, list).contains("Later"));
+
+    for child in [&mut a, &mut b] {
+        Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(wait_for_exit(child, Duration::from_secs(30)).success());
+    }
+}
