@@ -66,7 +66,7 @@ enum Pools {
         read: Pool<Postgres>,
         write: Pool<Postgres>,
         /// For the connection that listens for other instances' writes.
-        listener: PgConnectOptions,
+        listener: Box<PgConnectOptions>,
     },
 }
 
@@ -199,7 +199,7 @@ impl Store {
             pools: Pools::Postgres {
                 read,
                 write,
-                listener: options.application_name(LISTENER_NAME),
+                listener: Box::new(options.application_name(LISTENER_NAME)),
             },
         })
     }
@@ -273,7 +273,7 @@ impl Store {
         };
         let pool = PgPoolOptions::new()
             .max_connections(1)
-            .connect_lazy_with(listener.clone());
+            .connect_lazy_with((**listener).clone());
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(WRITES_CHANNEL).await?;
         Ok(Some(listener))
