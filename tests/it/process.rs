@@ -552,17 +552,19 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
         "delete"
     );
     // B listens again: its cache serves reads and still sees the next write.
-    std::thread::sleep(Duration::from_millis(1500));
-    let listening = Command::new("psql")
-        .arg(&database.url)
-        .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
-        .output()
-        .expect("psql");
-    assert_eq!(
-        String::from_utf8_lossy(&listening.stdout).trim(),
-        "2",
-        "the listeners reconnected"
-    );
+    let listeners = || {
+        let out = Command::new("psql")
+            .arg(&database.url)
+            .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+            .output()
+            .expect("psql");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while listeners() != "2" {
+        assert!(Instant::now() < deadline, "the listeners did not reconnect");
+        std::thread::sleep(Duration::from_millis(100));
+    }
     body_of(port_b, list);
     authed(
         port_a,
