@@ -213,20 +213,11 @@ impl Store {
         post_type: &str,
         ids: &[i64],
     ) -> Result<Vec<i64>, sqlx::Error> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut qb =
+        let query =
             Sql::new("SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id IN ")
                 .bind(tenant)
                 .bind(post_type);
-        qb.push_ids(ids);
-        let found: Vec<i64> = self.reader().scalars(qb).await?;
-        Ok(ids
-            .iter()
-            .copied()
-            .filter(|id| !found.contains(id))
-            .collect())
+        self.missing_ids(query, ids).await
     }
 
     /// Makes `base` unique among the slugs of `post_type` in `tenant` by appending

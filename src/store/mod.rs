@@ -279,6 +279,20 @@ impl Store {
         Ok(Some(listener))
     }
 
+    /// The ids among `ids` that `query` (ending in `... id IN `) does not return.
+    async fn missing_ids(&self, mut query: Sql, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        query.push_ids(ids);
+        let found: Vec<i64> = self.reader().scalars(query).await?;
+        Ok(ids
+            .iter()
+            .copied()
+            .filter(|id| !found.contains(id))
+            .collect())
+    }
+
     /// `(pool, open connections, idle connections)` of each pool.
     pub fn pool_use(&self) -> [(&'static str, u32, usize); 2] {
         match &self.pools {

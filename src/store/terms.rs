@@ -335,20 +335,11 @@ impl Store {
         taxonomy: &str,
         ids: &[i64],
     ) -> Result<Vec<i64>, sqlx::Error> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut qb =
+        let query =
             Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id IN ")
                 .bind(tenant)
                 .bind(taxonomy);
-        qb.push_ids(ids);
-        let found: Vec<i64> = self.reader().scalars(qb).await?;
-        Ok(ids
-            .iter()
-            .copied()
-            .filter(|id| !found.contains(id))
-            .collect())
+        self.missing_ids(query, ids).await
     }
 
     /// Slug and parent of every category of `tenant`.
