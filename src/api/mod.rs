@@ -268,13 +268,13 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::LIST_CATEGORIES,
-                mount: |m| on(m, terms::list_categories),
+                mount: |m| on(m, terms::list::<terms::Categories>),
                 doc: Operation::own(terms::doc::CATEGORIES_LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: terms::args::CREATE_CATEGORY,
-                mount: |m| on(m, terms::create_category),
+                mount: |m| on(m, terms::create::<terms::Categories>),
                 doc: Doc::Omitted,
             },
         ],
@@ -287,13 +287,13 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::SINGLE,
-                mount: |m| on(m, terms::read_category),
+                mount: |m| on(m, terms::read::<terms::Categories>),
                 doc: Operation::own(terms::doc::CATEGORY_READ),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: terms::args::UPDATE_CATEGORY,
-                mount: |m| on(m, terms::update_category),
+                mount: |m| on(m, terms::update::<terms::Categories>),
                 doc: Operation::write(
                     terms::args::SINGLE,
                     terms::args::UPDATE_CATEGORY,
@@ -303,7 +303,7 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Delete],
                 args: terms::args::SINGLE,
-                mount: |m| on(m, terms::delete_category),
+                mount: |m| on(m, terms::delete::<terms::Categories>),
                 doc: Operation::own(terms::doc::CATEGORY_DELETE),
             },
         ],
@@ -314,13 +314,13 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::LIST_TAGS,
-                mount: |m| on(m, terms::list_tags),
+                mount: |m| on(m, terms::list::<terms::Tags>),
                 doc: Operation::own(terms::doc::TAGS_LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: terms::args::CREATE_TAG,
-                mount: |m| on(m, terms::create_tag),
+                mount: |m| on(m, terms::create::<terms::Tags>),
                 doc: Doc::Omitted,
             },
         ],
@@ -331,13 +331,13 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::SINGLE,
-                mount: |m| on(m, terms::read_tag),
+                mount: |m| on(m, terms::read::<terms::Tags>),
                 doc: Operation::own(terms::doc::TAG_READ),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: terms::args::UPDATE_TAG,
-                mount: |m| on(m, terms::update_tag),
+                mount: |m| on(m, terms::update::<terms::Tags>),
                 doc: Operation::write(
                     terms::args::SINGLE,
                     terms::args::CREATE_TAG,
@@ -347,7 +347,7 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Delete],
                 args: terms::args::SINGLE,
-                mount: |m| on(m, terms::delete_tag),
+                mount: |m| on(m, terms::delete::<terms::Tags>),
                 doc: Operation::own(terms::doc::TAG_DELETE),
             },
         ],

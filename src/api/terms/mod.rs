@@ -57,85 +57,80 @@ impl Kind {
     }
 }
 
-/// Axum handlers of one taxonomy, each delegating to the shared implementation.
-macro_rules! handlers {
-    ($kind:expr, $list:ident, $create:ident, $read:ident, $update:ident, $delete:ident) => {
-        #[doc = concat!("`GET` on the collection route (", stringify!($list), ").")]
-        pub async fn $list(
-            State(state): State<AppState>,
-            variant: Variant,
-            caller: Caller,
-            spec: Spec,
-            params: Params,
-        ) -> Result<Response, ApiError> {
-            list(&state, &variant, &caller, spec, &params, $kind).await
-        }
-
-        #[doc = concat!("`POST` on the collection route (", stringify!($create), ").")]
-        pub async fn $create(
-            State(state): State<AppState>,
-            variant: Variant,
-            caller: Caller,
-            spec: Spec,
-            params: Params,
-        ) -> Result<Response, ApiError> {
-            create(&state, &variant, &caller, spec, &params, $kind).await
-        }
-
-        #[doc = concat!("`GET` on the single-term route (", stringify!($read), ").")]
-        pub async fn $read(
-            State(state): State<AppState>,
-            variant: Variant,
-            caller: Caller,
-            spec: Spec,
-            PostId(id): PostId,
-            params: Params,
-        ) -> Result<Response, ApiError> {
-            read(&state, &variant, &caller, spec, id, params, $kind).await
-        }
-
-        #[doc = concat!("`POST|PUT|PATCH` on the single-term route (", stringify!($update), ").")]
-        pub async fn $update(
-            State(state): State<AppState>,
-            variant: Variant,
-            caller: Caller,
-            spec: Spec,
-            PostId(id): PostId,
-            params: Params,
-        ) -> Result<Response, ApiError> {
-            update(&state, &variant, &caller, spec, id, params, $kind).await
-        }
-
-        #[doc = concat!("`DELETE` on the single-term route (", stringify!($delete), ").")]
-        pub async fn $delete(
-            State(state): State<AppState>,
-            variant: Variant,
-            caller: Caller,
-            spec: Spec,
-            PostId(id): PostId,
-            params: Params,
-        ) -> Result<Response, ApiError> {
-            delete(&state, &variant, &caller, spec, id, params, $kind).await
-        }
-    };
+/// A taxonomy as a type, so that one set of route handlers serves both.
+pub trait Taxonomy: Send + Sync + 'static {
+    const KIND: Kind;
 }
 
-handlers!(
-    Kind::Category,
-    list_categories,
-    create_category,
-    read_category,
-    update_category,
-    delete_category
-);
-handlers!(
-    Kind::Tag,
-    list_tags,
-    create_tag,
-    read_tag,
-    update_tag,
-    delete_tag
-);
+/// Event categories (`/categories`).
+pub struct Categories;
+impl Taxonomy for Categories {
+    const KIND: Kind = Kind::Category;
+}
+
+/// Tags (`/tags`).
+pub struct Tags;
+impl Taxonomy for Tags {
+    const KIND: Kind = Kind::Tag;
+}
+
+/// `GET /categories`, `GET /tags`.
+pub async fn list<T: Taxonomy>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    params: Params,
+) -> Result<Response, ApiError> {
+    list_kind(&state, &variant, &caller, spec, &params, T::KIND).await
+}
+
+/// `POST /categories`, `POST /tags`.
+pub async fn create<T: Taxonomy>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    params: Params,
+) -> Result<Response, ApiError> {
+    create_kind(&state, &variant, &caller, spec, &params, T::KIND).await
+}
+
+/// `GET /categories/{id}`, `GET /tags/{id}`.
+pub async fn read<T: Taxonomy>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    read_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
+}
+
+/// `POST|PUT|PATCH /categories/{id}`, `/tags/{id}`.
+pub async fn update<T: Taxonomy>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    update_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
+}
+
+/// `DELETE /categories/{id}`, `/tags/{id}`.
+pub async fn delete<T: Taxonomy>(
+    State(state): State<AppState>,
+    variant: Variant,
+    caller: Caller,
+    spec: Spec,
+    PostId(id): PostId,
+    params: Params,
+) -> Result<Response, ApiError> {
+    delete_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
+}
 
 /// Whether the caller may create, update and delete terms of `kind`.
 fn may_manage(caller: &Caller, kind: Kind) -> bool {
@@ -286,7 +281,7 @@ async fn tree_in_tx(tx: &mut WriteTx, tenant: &str, kind: Kind) -> Result<TermTr
 }
 
 /// `GET /categories`, `GET /tags`.
-async fn list(
+async fn list_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
@@ -365,7 +360,7 @@ fn term_response(
 }
 
 /// `GET /categories/{id}`, `GET /tags/{id}`.
-async fn read(
+async fn read_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
@@ -430,7 +425,7 @@ async fn unique_slug(
 }
 
 /// `POST /categories`, `POST /tags`.
-async fn create(
+async fn create_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
@@ -530,7 +525,7 @@ async fn create(
 }
 
 /// `POST|PUT|PATCH /categories/{id}`, `/tags/{id}`: only the fields sent change.
-async fn update(
+async fn update_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
@@ -618,7 +613,7 @@ async fn update(
 }
 
 /// `DELETE /categories/{id}`, `/tags/{id}`: permanent; answers with the term as it was.
-async fn delete(
+async fn delete_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
