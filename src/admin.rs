@@ -1,8 +1,10 @@
-//! `calendar-gateway user ...`: the users of a tenant, managed from the command line.
+//! Administration from the command line: `user ...` manages the users of a tenant;
+//! `backup` and `restore` copy the SQLite store.
 //! The commands write through the store's single-writer transactions, so they are
 //! safe while servers run on the same database, which honour the change at once.
 
 use std::io::Read;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 
@@ -155,5 +157,83 @@ fn hash(password: &str) -> anyhow::Result<String> {
 fn announce(password: &str, from_stdin: bool) {
     if !from_stdin {
         println!("{password}");
+    }
+}
+
+/// `calendar-gateway backup --to FILE`.
+pub async fn backup(url: &str, to: &Path) -> anyhow::Result<()> {
+    let store = Store::open(url)
+        .await
+        .with_context(|| format!("opening {}", redact(url)))?;
+    store.backup_to(to).await?;
+    store.close().await;
+    eprintln!("backed up {} to {}", redact(url), to.display());
+    Ok(())
+}
+
+/// `calendar-gateway restore --from FILE`: checks the backup, then replaces the
+/// database file with it. The old write-ahead log must go with the old file, or
+/// SQLite would replay it onto the restored one.
+pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
+    let target = sqlite_file(url)
+        .context("restore works on SQLite stores; restore PostgreSQL with pg_restore or psql")?;
+    // Work on a copy next to the database, so that the backup file stays untouched
+    // and the swap at the end is one rename on the same file system.
+    let staged = target.with_extension("restoring");
+    std::fs::copy(from, &staged).with_context(|| format!("copying {}", from.display()))?;
+    let copy = Store::open(&format!("sqlite://{}?mode=rw", staged.display()))
+        .await
+        .with_context(|| format!("opening the backup {}", from.display()))?;
+    let sound = copy.integrity_ok().await?;
+    copy.close().await;
+    if !sound {
+        let _ = std::fs::remove_file(&staged);
+        bail!("{} fails SQLite's integrity check; nothing was restored", from.display());
+    }
+    for suffix in ["-wal", "-shm"] {
+        let side = PathBuf::from(format!("{}{suffix}", target.display()));
+        if side.exists() {
+            std::fs::remove_file(&side).with_context(|| format!("removing {}", side.display()))?;
+        }
+    }
+    std::fs::rename(&staged, &target).with_context(|| format!("replacing {}", target.display()))?;
+    let store = Store::open_migrated(url).await?;
+    let sound = store.integrity_ok().await?;
+    store.close().await;
+    if !sound {
+        bail!("the restored database fails SQLite's integrity check");
+    }
+    eprintln!("restored {} from {}", target.display(), from.display());
+    Ok(())
+}
+
+/// The file of an `sqlite://PATH?...` URL.
+fn sqlite_file(url: &str) -> Option<PathBuf> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest
+        .split('?')
+        .next()
+        .filter(|p| !p.is_empty() && *p != ":memory:")?;
+    Some(PathBuf::from(path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_files_from_urls() {
+        assert_eq!(
+            sqlite_file("sqlite://calendar.db?mode=rwc"),
+            Some(PathBuf::from("calendar.db"))
+        );
+        assert_eq!(
+            sqlite_file("sqlite:///var/lib/c.db"),
+            Some(PathBuf::from("/var/lib/c.db"))
+        );
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://h/db"), None);
     }
 }

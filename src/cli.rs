@@ -36,6 +36,22 @@ pub enum Command {
     /// Manage the users of a tenant and their application passwords.
     #[command(subcommand)]
     User(UserCommand),
+    /// Write a consistent copy of the SQLite store to a new file, while serving.
+    Backup {
+        /// The file to create.
+        #[arg(long)]
+        to: PathBuf,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+    /// Replace the SQLite store with a backup. Stop every server using it first.
+    Restore {
+        /// The backup file.
+        #[arg(long)]
+        from: PathBuf,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -203,6 +219,12 @@ pub fn run(cli: Cli) -> ExitCode {
             block_on(async move { server::migrate(&args.database_url).await })
         }
         Command::User(command) => block_on(admin::user(command)),
+        Command::Backup { to, database } => {
+            block_on(async move { admin::backup(&database.database_url, &to).await })
+        }
+        Command::Restore { from, database } => {
+            block_on(async move { admin::restore(&database.database_url, &from).await })
+        }
         Command::Locales(LocalesCommand::Check { dir, strict }) => check_locales(&dir, strict),
         Command::Locales(LocalesCommand::Pseudo { dir }) => write_pseudo(&dir),
     }

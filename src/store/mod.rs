@@ -21,6 +21,7 @@ pub(crate) mod sql;
 pub mod terms;
 pub mod users;
 
+use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -279,6 +280,37 @@ impl Store {
         Ok(Some(listener))
     }
 
+    /// Writes a consistent copy of the whole database to `path` (a new file) while the
+    /// store keeps serving: SQLite's `VACUUM INTO` reads one snapshot. PostgreSQL has
+    /// its own tools for this (`pg_dump`).
+    pub async fn backup_to(&self, path: &Path) -> Result<(), BackupError> {
+        let Pools::Sqlite { .. } = &self.pools else {
+            return Err(BackupError::UsePgDump);
+        };
+        if path.exists() {
+            return Err(BackupError::Exists(path.display().to_string()));
+        }
+        let target = path.to_str().ok_or(BackupError::NotUtf8)?;
+        self.reader()
+            .execute(Sql::new("VACUUM INTO $1").bind(target))
+            .await?;
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check` on SQLite; `true` when the database is sound.
+    pub async fn integrity_ok(&self) -> Result<bool, sqlx::Error> {
+        match &self.pools {
+            Pools::Sqlite { .. } => {
+                let verdict: String = self
+                    .reader()
+                    .scalar(Sql::new("PRAGMA integrity_check"))
+                    .await?;
+                Ok(verdict == "ok")
+            }
+            Pools::Postgres { .. } => Ok(true),
+        }
+    }
+
     /// The ids among `ids` that `query` (ending in `... id IN `) does not return.
     async fn missing_ids(&self, mut query: Sql, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
         if ids.is_empty() {
@@ -339,6 +371,19 @@ fn pg_pool(max_connections: u32) -> PgPoolOptions {
                 Ok(true)
             })
         })
+}
+
+/// Why a backup could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    #[error("online backups are for SQLite; back up PostgreSQL with pg_dump")]
+    UsePgDump,
+    #[error("{0} already exists; name a new file")]
+    Exists(String),
+    #[error("the backup path must be valid UTF-8")]
+    NotUtf8,
+    #[error("backup failed: {0}")]
+    Store(#[from] sqlx::Error),
 }
 
 /// A database URL safe to print: any password, in the user part or as the

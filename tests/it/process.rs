@@ -583,3 +583,123 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
         assert!(wait_for_exit(child, Duration::from_secs(30)).success());
     }
 }
+
+/// A backup taken while writers run holds every write acknowledged before it began,
+/// and restores into a sound database.
+#[test]
+fn backup_under_write_load_restores_every_acknowledged_write() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, Mutex};
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("live.db").display());
+    let (mut server, port) = start_server(&url);
+    let acknowledged = Arc::new(Mutex::new(Vec::<i64>::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let writers: Vec<_> = (0..4)
+        .map(|w| {
+            let (acknowledged, stop) = (acknowledged.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let auth = basic("admin", "adminpassword1234");
+                let mut n = 0;
+                while !stop.load(Ordering::SeqCst) && n < 400 {
+                    let body = format!(r#"{{"title":"Load {w}-{n}","start_date":"2030-01-01","end_date":"2030-01-01"}}"#);
+                    let (status, reply) = authed(port, "POST", "/wp-json/tribe/events/v1/events", &auth, &body);
+                    if status.contains("201") {
+                        let id = serde_json::from_str::<serde_json::Value>(&reply).expect("json")["id"].as_i64().expect("id");
+                        acknowledged.lock().expect("lock").push(id);
+                    }
+                    n += 1;
+                }
+            })
+        })
+        .collect();
+    while acknowledged.lock().expect("lock").len() < 40 {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let before: Vec<i64> = acknowledged.lock().expect("lock").clone();
+    let backup_file = dir.path().join("backup.db");
+    let out = cli(
+        &[
+            "backup",
+            "--to",
+            backup_file.to_str().expect("utf8"),
+            "--database-url",
+            &url,
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    stop.store(true, Ordering::SeqCst);
+    for writer in writers {
+        writer.join().expect("writer");
+    }
+    let after = acknowledged.lock().expect("lock").len();
+    assert!(after > before.len(), "writes went on during the backup");
+    let again = cli(
+        &[
+            "backup",
+            "--to",
+            backup_file.to_str().expect("utf8"),
+            "--database-url",
+            &url,
+        ],
+        None,
+    );
+    assert_eq!(
+        again.status.code(),
+        Some(1),
+        "an existing file is never overwritten"
+    );
+    Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
+
+    let restored = cli(
+        &[
+            "restore",
+            "--from",
+            backup_file.to_str().expect("utf8"),
+            "--database-url",
+            &url,
+        ],
+        None,
+    );
+    assert!(
+        restored.status.success(),
+        "{}",
+        String::from_utf8_lossy(&restored.stderr)
+    );
+    let (mut server, port) = start_server(&url);
+    for id in &before {
+        let (status, body) =
+            get(port, &format!("/wp-json/tribe/events/v1/events/{id}")).expect("read");
+        assert!(
+            status.contains("200"),
+            "event {id} acknowledged before the backup: {status} {body}"
+        );
+    }
+    Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
+    let pg = cli(
+        &[
+            "backup",
+            "--to",
+            "x.db",
+            "--database-url",
+            "postgres://nobody@127.0.0.1:1/none",
+        ],
+        None,
+    );
+    assert_eq!(pg.status.code(), Some(1));
+}
