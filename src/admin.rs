@@ -188,7 +188,10 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
     copy.close().await;
     if !sound {
         let _ = std::fs::remove_file(&staged);
-        bail!("{} fails SQLite's integrity check; nothing was restored", from.display());
+        bail!(
+            "{} fails SQLite's integrity check; nothing was restored",
+            from.display()
+        );
     }
     for suffix in ["-wal", "-shm"] {
         let side = PathBuf::from(format!("{}{suffix}", target.display()));
