@@ -93,10 +93,20 @@ impl ResponseCache {
         }
     }
 
-    /// The key of a read: tenant generation, variant, caller and the request target.
-    pub fn key(&self, tenant: &str, lang: &str, caller: &str, target: &str) -> String {
+    /// The key of a read: tenant, its write counter in the store and its generation
+    /// here, variant, caller and the request target. The store's counter makes a write
+    /// by any process miss at once; the generation does the same for this process's
+    /// own writes and whenever notifications say so.
+    pub fn key(
+        &self,
+        tenant: &str,
+        store_version: i64,
+        lang: &str,
+        caller: &str,
+        target: &str,
+    ) -> String {
         format!(
-            "{tenant}\u{0}{}\u{0}{lang}\u{0}{caller}\u{0}{target}",
+            "{tenant}\u{0}{store_version}\u{0}{}\u{0}{lang}\u{0}{caller}\u{0}{target}",
             self.generation(tenant)
         )
     }

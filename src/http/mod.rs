@@ -331,7 +331,11 @@ async fn through_cache(
         .path_and_query()
         .map_or("", |p| p.as_str())
         .to_string();
-    let key = state.cache.key(tenant, lang, &who, &target);
+    let version = match state.store.tenant_version(tenant).await {
+        Ok(version) => version,
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    let key = state.cache.key(tenant, version, lang, &who, &target);
     if let Some(hit) = state.cache.get(&key).await {
         ::metrics::counter!("read_cache_hits_total").increment(1);
         return cache::respond(&hit, if_none_match.as_ref());

@@ -75,7 +75,7 @@ enum Pools {
 /// Dropping it without [`WriteTx::commit`] rolls back.
 pub struct WriteTx {
     tx: Tx,
-    /// Tenants whose advisory lock this (PostgreSQL) transaction holds.
+    /// Tenants the transaction wrote to; on PostgreSQL it holds their advisory locks.
     locked: Vec<String>,
 }
 
@@ -89,6 +89,17 @@ impl WriteTx {
     /// tells every instance which tenants changed: notifications are delivered at
     /// commit, and never for a transaction that rolls back.
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        for tenant in &self.locked {
+            let bump = Sql::new(
+                "INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
+                 ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1",
+            )
+            .bind(tenant.as_str());
+            match &mut self.tx {
+                Tx::Sqlite(tx) => Db::SqliteTx(tx).execute(bump).await?,
+                Tx::Postgres(tx) => Db::PgTx(tx).execute(bump).await?,
+            };
+        }
         if let Tx::Postgres(tx) = &mut self.tx {
             for tenant in &self.locked {
                 Db::PgTx(tx)
@@ -112,7 +123,12 @@ impl WriteTx {
     /// transactions that held it before.
     pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
         match &mut self.tx {
-            Tx::Sqlite(tx) => Ok(Db::SqliteTx(tx)),
+            Tx::Sqlite(tx) => {
+                if !self.locked.iter().any(|t| t == tenant) {
+                    self.locked.push(tenant.to_string());
+                }
+                Ok(Db::SqliteTx(tx))
+            }
             Tx::Postgres(tx) => {
                 if !self.locked.iter().any(|t| t == tenant) {
                     Db::PgTx(tx)
@@ -309,6 +325,18 @@ impl Store {
             }
             Pools::Postgres { .. } => Ok(true),
         }
+    }
+
+    /// The tenant's write counter: it changes with every committed write, made by this
+    /// process or any other sharing the store.
+    pub async fn tenant_version(&self, tenant: &str) -> Result<i64, sqlx::Error> {
+        let version: Option<i64> = self
+            .reader()
+            .scalar_optional(
+                Sql::new("SELECT version FROM tenant_versions WHERE tenant_id = $1").bind(tenant),
+            )
+            .await?;
+        Ok(version.unwrap_or(0))
     }
 
     /// The ids among `ids` that `query` (ending in `... id IN `) does not return.
