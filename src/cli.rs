@@ -1,5 +1,5 @@
-//! The command line: `serve`, `migrate`, the administrators' `user` commands and the
-//! translators' `locales` tools.
+//! The command line: `serve`, `migrate`, the administrators' `user` commands, the
+//! translators' `locales` tools and `demo-data`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use crate::auth::Role;
-use crate::{admin, server};
+use crate::{admin, demo, server};
 
 /// Default store: an SQLite file beside the working directory, created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
@@ -52,6 +52,24 @@ pub enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
+    /// Fill tenants with realistic, reproducible demo events, venues, organizers,
+    /// categories and tags (for demonstrations and benchmarks).
+    DemoData(DemoDataArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct DemoDataArgs {
+    /// Events per tenant; about 1/50 as many venues and 1/100 as many organizers.
+    #[arg(long)]
+    pub events: usize,
+    /// Fill only the first T configured tenants (default: all).
+    #[arg(long)]
+    pub tenants: Option<usize>,
+    /// Seed of the generator: the same seed gives the same data.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub place: StoreArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -225,6 +243,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Restore { from, database } => {
             block_on(async move { admin::restore(&database.database_url, &from).await })
         }
+        Command::DemoData(args) => block_on(demo::run(args)),
         Command::Locales(LocalesCommand::Check { dir, strict }) => check_locales(&dir, strict),
         Command::Locales(LocalesCommand::Pseudo { dir }) => write_pseudo(&dir),
     }

@@ -9,6 +9,7 @@ pub mod api;
 pub mod auth;
 pub mod cli;
 pub mod config;
+pub mod demo;
 pub mod domain;
 pub mod http;
 pub mod i18n;

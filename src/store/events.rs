@@ -333,10 +333,16 @@ impl Store {
         organizer_ids: &[i64],
     ) -> Result<(), sqlx::Error> {
         let mut db = tx.on(tenant).await?;
+        // The tenant is checked on the post, not on the link rows: with `tenant_id = $1`
+        // there, SQLite's planner picks the (tenant_id, organizer_id) index over the
+        // primary key and reads every link of the tenant for each event written.
         db.execute(
-            Sql::new("DELETE FROM event_organizers WHERE tenant_id = $1 AND event_id = $2")
-                .bind(tenant)
-                .bind(event_id),
+            Sql::new(
+                "DELETE FROM event_organizers WHERE event_id = $2 \
+                 AND event_id IN (SELECT id FROM posts WHERE tenant_id = $1 AND id = $2)",
+            )
+            .bind(tenant)
+            .bind(event_id),
         )
         .await?;
         for (position, organizer_id) in organizer_ids.iter().enumerate() {
@@ -349,6 +355,53 @@ impl Store {
             .bind(*organizer_id)
             .bind(position as i64);
             db.execute(sql).await?;
+        }
+        Ok(())
+    }
+
+    /// Links new events (which have no links yet) to organizers and terms in a few
+    /// multi-row inserts: `organizers` holds `(event, organizer, position)`, `terms`
+    /// holds `(event, term)`. For bulk loads; writes of one event use
+    /// [`Store::set_event_organizers`] and [`Store::set_event_terms`].
+    pub async fn add_event_links(
+        tx: &mut WriteTx,
+        tenant: &str,
+        organizers: &[(i64, i64, i64)],
+        terms: &[(i64, i64)],
+    ) -> Result<(), sqlx::Error> {
+        const ROWS: usize = 500;
+        let mut db = tx.on(tenant).await?;
+        for chunk in organizers.chunks(ROWS) {
+            let mut qb = Sql::new(
+                "INSERT INTO event_organizers (tenant_id, event_id, organizer_id, position) VALUES ",
+            );
+            for (i, (event, organizer, position)) in chunk.iter().enumerate() {
+                qb.push(if i == 0 { "(" } else { ", (" })
+                    .push_bind(tenant)
+                    .push(", ")
+                    .push_bind(*event)
+                    .push(", ")
+                    .push_bind(*organizer)
+                    .push(", ")
+                    .push_bind(*position)
+                    .push(")");
+            }
+            qb.push(" ON CONFLICT (event_id, organizer_id) DO NOTHING");
+            db.execute(qb).await?;
+        }
+        for chunk in terms.chunks(ROWS) {
+            let mut qb = Sql::new("INSERT INTO event_terms (tenant_id, event_id, term_id) VALUES ");
+            for (i, (event, term)) in chunk.iter().enumerate() {
+                qb.push(if i == 0 { "(" } else { ", (" })
+                    .push_bind(tenant)
+                    .push(", ")
+                    .push_bind(*event)
+                    .push(", ")
+                    .push_bind(*term)
+                    .push(")");
+            }
+            qb.push(" ON CONFLICT (event_id, term_id) DO NOTHING");
+            db.execute(qb).await?;
         }
         Ok(())
     }

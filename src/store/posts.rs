@@ -70,6 +70,12 @@ pub fn search_text(post: &PostData) -> String {
 }
 
 impl Store {
+    /// How many posts of any type and status `tenant` has.
+    pub async fn count_posts(&self, tenant: &str) -> Result<i64, sqlx::Error> {
+        let sql = Sql::new("SELECT COUNT(*) FROM posts WHERE tenant_id = $1").bind(tenant);
+        self.reader().scalar(sql).await
+    }
+
     /// Inserts the post row of a new post and returns its id.
     pub async fn insert_post(
         tx: &mut WriteTx,

@@ -244,7 +244,7 @@ impl<T> Scalar for T where
 }
 
 impl Db {
-    async fn connect(url: &str) -> Db {
+    pub async fn connect(url: &str) -> Db {
         if on_postgres() {
             Db::Postgres(sqlx::PgPool::connect(url).await.expect("db"))
         } else {
