@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 
 use crate::api::posts::{
     ImageRef, WriteContext, build_post, facts, image_ref, list_statuses, own_posts_only,
-    store_image,
+    stamp_modified, store_image,
 };
 use crate::api::{PostId, ok, page_links, with_totals};
 use crate::auth::{Caller, Cap};
@@ -431,9 +431,7 @@ async fn delete<T: Linked>(
         return Err(ApiError::new(StatusCode::GONE, code, Msg::new(msg)));
     }
     post.trash();
-    let now = now_utc();
-    post.modified_utc = crate::domain::dates::format_wp(&now);
-    post.modified_local = crate::domain::dates::format_wp(&variant.tenant.timezone.from_utc(now));
+    stamp_modified(&mut post, &variant.tenant.timezone, now_utc());
     Store::update_post(&mut tx, tenant, id, &post).await?;
     Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     tx.commit().await?;

@@ -156,8 +156,7 @@ pub fn build_post(
     };
     p.date_local = format_wp(&date_local);
     p.date_utc = date_utc.map(|u| format_wp(&u));
-    p.modified_local = format_wp(&site.from_utc(now));
-    p.modified_utc = format_wp(&now);
+    stamp_modified(&mut p, site, now);
 
     if was_trashed && status != "trash" {
         p.untrash();
@@ -177,6 +176,12 @@ pub fn build_post(
         p.status = status;
     }
     p
+}
+
+/// Records `now` as the post's last modification, in UTC and on the site's clock.
+pub fn stamp_modified(p: &mut PostData, site_tz: &EventTz, now: NaiveDateTime) {
+    p.modified_local = format_wp(&site_tz.from_utc(now));
+    p.modified_utc = format_wp(&now);
 }
 
 /// The featured image named in a write.

@@ -54,6 +54,15 @@ pub fn wait_until_healthy(port: u16, child: &mut Child) {
     panic!("server did not become healthy");
 }
 
+/// SIGTERM, then the process must end cleanly within 30 s.
+fn stop_gracefully(child: &mut Child) {
+    Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(wait_for_exit(child, Duration::from_secs(30)).success());
+}
+
 fn wait_for_exit(child: &mut Child, limit: Duration) -> std::process::ExitStatus {
     let deadline = Instant::now() + limit;
     loop {
@@ -420,11 +429,7 @@ fn user_commands_work_against_a_running_server() {
         assert_eq!(cli(&full, None).status.code(), Some(code), "{args:?}");
     }
 
-    Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .expect("kill");
-    assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
+    stop_gracefully(&mut server);
 }
 
 /// Starts `serve` on `url` and waits until it answers.
@@ -576,11 +581,7 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
     assert!(body_of(port_b, list).contains("Later"));
 
     for child in [&mut a, &mut b] {
-        Command::new("kill")
-            .args(["-TERM", &child.id().to_string()])
-            .status()
-            .expect("kill");
-        assert!(wait_for_exit(child, Duration::from_secs(30)).success());
+        stop_gracefully(child);
     }
 }
 
@@ -656,11 +657,7 @@ fn backup_under_write_load_restores_every_acknowledged_write() {
         Some(1),
         "an existing file is never overwritten"
     );
-    Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .expect("kill");
-    assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
+    stop_gracefully(&mut server);
 
     let restored = cli(
         &[
@@ -686,11 +683,7 @@ fn backup_under_write_load_restores_every_acknowledged_write() {
             "event {id} acknowledged before the backup: {status} {body}"
         );
     }
-    Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .expect("kill");
-    assert!(wait_for_exit(&mut server, Duration::from_secs(30)).success());
+    stop_gracefully(&mut server);
     let pg = cli(
         &[
             "backup",

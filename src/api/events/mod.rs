@@ -14,7 +14,7 @@ use axum::response::Response;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::api::posts::{WriteContext, facts, own_posts_only, store_image};
+use crate::api::posts::{WriteContext, facts, own_posts_only, stamp_modified, store_image};
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_totals};
 use crate::auth::{Caller, Cap};
@@ -391,10 +391,7 @@ async fn delete(
         return Err(ApiError::event_in_trash());
     }
     event.data.post.trash();
-    let now = now_utc();
-    event.data.post.modified_utc = crate::domain::dates::format_wp(&now);
-    event.data.post.modified_local =
-        crate::domain::dates::format_wp(&variant.tenant.timezone.from_utc(now));
+    stamp_modified(&mut event.data.post, &variant.tenant.timezone, now_utc());
     Store::update_event(&mut tx, tenant, id, &event.data).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
