@@ -78,6 +78,9 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
         let year = chrono::Utc::now().year();
         fill_tenant(&store, tenant, args.events, seed, year, &mut totals).await?;
     }
+    // The planner's statistics should describe the data just written, not the empty
+    // tables of before.
+    store.refresh_statistics().await?;
     store.close().await;
     eprintln!(
         "demo-data: {} tenant(s), {} events, {} venues, {} organizers, {} categories, {} tags in {:.2} s",

@@ -19,6 +19,9 @@ pub const ADMIN_ENV: &str = "CALENDAR_GATEWAY_ADMIN";
 /// How long in-flight requests may take to finish after a shutdown signal.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(20);
 
+/// How often the store's planner statistics are refreshed while serving.
+const STATISTICS_REFRESH: Duration = Duration::from_secs(3600);
+
 /// How often `--watch-locales` looks for changed locale files.
 const LOCALE_POLL: Duration = Duration::from_secs(1);
 
@@ -119,6 +122,7 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let publisher = tokio::spawn(publish_scheduled(state.clone()));
+    let statistician = tokio::spawn(refresh_statistics(state.clone()));
     // Off until the store says whether other instances' writes must be heard first.
     state.cache.suspend();
     let follower = tokio::spawn(follow_other_instances(state.clone()));
@@ -137,6 +141,7 @@ pub async fn run(
         () = drain => tracing::warn!("drain deadline passed; closing with requests in flight"),
     }
     publisher.abort();
+    statistician.abort();
     follower.abort();
     state.store.close().await;
     tracing::info!("stopped");
@@ -208,6 +213,18 @@ async fn publish_scheduled(state: AppState) {
             Ok(0) => {}
             Ok(_) => state.cache.invalidate_all(),
             Err(e) => tracing::warn!(error = %e, "publishing scheduled posts failed"),
+        }
+    }
+}
+
+/// Keeps the query planner's statistics current as the data grows: at start (a store
+/// filled by an older version or by hand may have none) and every hour after.
+async fn refresh_statistics(state: AppState) {
+    let mut tick = tokio::time::interval(STATISTICS_REFRESH);
+    loop {
+        tick.tick().await;
+        if let Err(e) = state.store.refresh_statistics().await {
+            tracing::warn!(error = %e, "refreshing planner statistics failed");
         }
     }
 }

@@ -116,11 +116,17 @@ struct Window {
 /// that Argon2 runs once per credential, not once per request; each use still checks
 /// in the store that the password and its user exist, so revocation and role changes
 /// apply at once.
+///
+/// Argon2 is slow and memory-hard by design, so it is rationed: concurrent requests
+/// with the same credential share one verification, and at most one verification per
+/// CPU runs at a time. A burst of new or wrong credentials therefore queues instead of
+/// taking every core and tens of megabytes per request.
 #[derive(Clone)]
 pub struct Authenticator {
     verified: moka::future::Cache<[u8; 32], String>,
     failures: moka::sync::Cache<(String, String), Arc<Window>>,
     limit: FailureLimit,
+    hashing: Arc<tokio::sync::Semaphore>,
 }
 
 impl Authenticator {
@@ -135,6 +141,9 @@ impl Authenticator {
                 .time_to_live(limit.window)
                 .build(),
             limit,
+            hashing: Arc::new(tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(1, |n| n.get()),
+            )),
         }
     }
 
@@ -180,15 +189,24 @@ impl Authenticator {
             }
             self.verified.invalidate(&key).await;
         }
-        match self.verify(store, tenant, credentials, password).await {
-            Ok((user, uuid)) => {
+        let verification = self
+            .verified
+            .try_get_with(key, async {
+                let uuid = self.verify(store, tenant, credentials, password).await?;
                 store
                     .record_app_password_use(tenant, &uuid, client_ip.as_deref())
                     .await?;
-                self.verified.insert(key, uuid).await;
-                Ok(Arc::new(user))
-            }
-            Err(e) => {
+                Ok::<_, ApiError>(uuid)
+            })
+            .await;
+        match verification {
+            Ok(uuid) => match store.user_for_app_password(tenant, &uuid).await? {
+                Some(user) => Ok(Arc::new(user)),
+                // Revoked between the verification and now.
+                None => Err(ApiError::incorrect_password()),
+            },
+            Err(shared) => {
+                let e = ApiError::clone(&shared);
                 if e.status() == StatusCode::UNAUTHORIZED {
                     self.record_failure(limiter_key);
                 }
@@ -198,14 +216,14 @@ impl Authenticator {
     }
 
     /// The full check: the user by login (or e-mail), then Argon2 against each of
-    /// their application passwords.
+    /// their application passwords. Returns the matching password's uuid.
     async fn verify(
         &self,
         store: &Store,
         tenant: &str,
         credentials: &BasicCredentials,
         password: String,
-    ) -> Result<(User, String), ApiError> {
+    ) -> Result<String, ApiError> {
         let user = match store.user_by_login(tenant, &credentials.login).await? {
             Some(user) => user,
             None if credentials.login.contains('@') => store
@@ -215,6 +233,11 @@ impl Authenticator {
             None => return Err(ApiError::invalid_username()),
         };
         let hashes = store.app_password_hashes(tenant, user.id).await?;
+        let _slot = self
+            .hashing
+            .acquire()
+            .await
+            .map_err(|_| ApiError::internal())?;
         let matched = tokio::task::spawn_blocking(move || {
             hashes
                 .into_iter()
@@ -223,10 +246,7 @@ impl Authenticator {
         })
         .await
         .map_err(|_| ApiError::internal())?;
-        match matched {
-            Some(uuid) => Ok((user, uuid)),
-            None => Err(ApiError::incorrect_password()),
-        }
+        matched.ok_or_else(ApiError::incorrect_password)
     }
 }
 

@@ -68,10 +68,18 @@ pub struct EventFilter {
     pub published_or_author: Option<i64>,
 }
 
+/// Whether `f` filters on columns of `posts` (beyond what `events` mirrors), so that
+/// counting matches must join them.
+fn needs_posts(f: &EventFilter) -> bool {
+    !f.search_words.is_empty() || f.published_or_author.is_some() || f.post_parent.is_some()
+}
+
+/// The conditions of a list. They name `events` columns wherever `events` has them
+/// (tenant, status, dates, visibility), so that the `events_listing` index answers the
+/// common lists and their counts alone.
 fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
-    qb.push("WHERE p.tenant_id = ").push_bind(tenant);
-    qb.push(" AND p.post_type = 'tribe_events' AND e.hide_from_listings = FALSE");
-    qb.push(" AND p.status IN ")
+    qb.push("WHERE e.tenant_id = ").push_bind(tenant);
+    qb.push(" AND e.hide_from_listings = FALSE AND e.status IN ")
         .push_list(f.statuses.iter().map(String::as_str));
     let bounds = [
         ("e.start_local >= ", &f.start_min),
@@ -80,6 +88,10 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
         ("e.start_local > ", &f.starts_after),
         ("e.end_local < ", &f.ends_before),
         ("e.end_local > ", &f.ends_after),
+        // No event ends before it starts: bounds on the end bound the start too, which
+        // turns an open-ended scan of the start index into a range.
+        ("e.start_local <= ", &f.end_max),
+        ("e.start_local < ", &f.ends_before),
     ];
     for (clause, value) in bounds {
         if let Some(v) = value {
@@ -94,12 +106,12 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
             .push(" ESCAPE '\\'");
     }
     if let Some(ids) = &f.category_ids {
-        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
+        qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
             .push_ids(ids)
             .push(")");
     }
     if let Some(ids) = &f.tag_ids {
-        qb.push(" AND p.id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
+        qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
             .push_ids(ids)
             .push(")");
     }
@@ -107,7 +119,7 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
         qb.push(" AND e.venue_id IN ").push_ids(ids);
     }
     if let Some(ids) = &f.organizer_ids {
-        qb.push(" AND p.id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ")
+        qb.push(" AND e.post_id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN ")
             .push_ids(ids)
             .push(")");
     }
@@ -115,7 +127,7 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
         qb.push(" AND e.featured = ").push_bind(featured);
     }
     if let Some(ids) = &f.include {
-        qb.push(" AND p.id IN ").push_ids(ids);
+        qb.push(" AND e.post_id IN ").push_ids(ids);
     }
     if let Some(author) = f.published_or_author {
         qb.push(" AND (p.status = 'publish' OR p.author = ")
@@ -146,7 +158,11 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
-        let mut count = Sql::new("SELECT COUNT(*) FROM posts p JOIN events e ON e.post_id = p.id ");
+        let mut count = Sql::new(if needs_posts(filter) {
+            "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
+        } else {
+            "SELECT COUNT(*) FROM events e "
+        });
         push_filter(&mut count, tenant, filter);
         let total: i64 = self.reader().scalar(count).await?;
 
@@ -229,6 +245,19 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
+        // Most slugs are free: one indexed lookup settles those. Only a taken slug
+        // needs its numbered siblings, which LIKE finds by scanning the post type.
+        let exact = Sql::new(
+            "SELECT COUNT(*) FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 AND id <> $4",
+        )
+        .bind(tenant)
+        .bind(post_type)
+        .bind(base)
+        .bind(own_id);
+        let same: i64 = tx.on(tenant).await?.scalar(exact).await?;
+        if same == 0 {
+            return Ok(base.to_string());
+        }
         // LIKE only narrows the candidates (its case rules differ between backends);
         // the exact comparisons below decide.
         let sql = Sql::new(

@@ -1,8 +1,9 @@
-//! Event categories and tags: the term rows, their live counts, and the queries
-//! behind the `/categories` and `/tags` routes, as WordPress's term API answers them.
+//! Event categories and tags: the term rows, their counts, and the queries behind the
+//! `/categories` and `/tags` routes, as WordPress's term API answers them.
 //!
-//! A term's `count` is never stored: it is the number of published events using it,
-//! computed in every query, so status changes and deletes of events show at once.
+//! A term's `count` is the number of published events using it. The store keeps it in
+//! `terms.published_count`, maintained by triggers on every link, status change and
+//! delete (migration 0003), so it is exact at commit and costs nothing to read.
 
 use std::collections::HashMap;
 
@@ -47,9 +48,8 @@ impl From<&TermRecord> for TermData {
 }
 
 /// Columns of [`TermRecord`] as selected from `terms t`.
-pub(crate) const TERM_COLUMNS: &str = "t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id, \
-    (SELECT COUNT(*) FROM event_terms c JOIN posts cp ON cp.id = c.event_id \
-     WHERE c.tenant_id = t.tenant_id AND c.term_id = t.id AND cp.status = 'publish') AS count";
+pub(crate) const TERM_COLUMNS: &str =
+    "t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id, t.published_count AS count";
 
 /// Which terms of one taxonomy a list request asks for.
 #[derive(Debug, Clone, Default)]

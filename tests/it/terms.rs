@@ -785,6 +785,29 @@ async fn counts_follow_published_events() {
         .await;
     assert_eq!(trashed.status, StatusCode::OK);
     assert_eq!(count(&app.get(ALPHA, &cat_path, None).await), json!(0));
+
+    let third = event(&app, "Three", json!([music]), json!("a"), "publish").await;
+    let fourth = event(&app, "Four", json!([music]), json!("a"), "publish").await;
+    assert_eq!(count(&app.get(ALPHA, &cat_path, None).await), json!(2));
+    let moved = app
+        .post(
+            ALPHA,
+            &format!("{EVENTS}/{third}"),
+            Some(ADMIN),
+            &json!({"categories": []}),
+        )
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.raw);
+    assert_eq!(
+        count(&app.get(ALPHA, &cat_path, None).await),
+        json!(1),
+        "a category taken off an event"
+    );
+    let trashed = app
+        .delete(ALPHA, &format!("{EVENTS}/{fourth}"), Some(ADMIN))
+        .await;
+    assert_eq!(trashed.status, StatusCode::OK, "{}", trashed.raw);
+    assert_eq!(count(&app.get(ALPHA, &cat_path, None).await), json!(0));
 }
 
 /// Arts (empty), Music (2 events), Jazz (child of Music, 1), Sport (1), Café (1, by

@@ -1,0 +1,327 @@
+//! Reference servers for `deploy/bench/run`: what this machine reaches with axum alone,
+//! so that every endpoint of the gateway is reported as a share of it, measured in
+//! the same run.
+//!
+//! ```text
+//! bench-ceiling precomputed BIND            one fixed list-page-sized body
+//! bench-ceiling serialise BIND              ten event-shaped structs serialised per request
+//! bench-ceiling select BIND DATABASE_URL    one indexed SELECT of ten events per request
+//! ```
+//!
+//! `select` answers `GET /?start=YYYY-MM-DD HH:MM:SS` with the ten events of the
+//! gateway's store starting at or after `start`, as the uncached list query needs at
+//! least.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde::Serialize;
+use sqlx::{PgPool, SqlitePool};
+
+const CONTENT_TYPE: &str = "application/json; charset=UTF-8";
+
+#[derive(Clone, Serialize)]
+struct DateDetails {
+    year: String,
+    month: String,
+    day: String,
+    hour: String,
+    minutes: String,
+    seconds: String,
+}
+
+#[derive(Clone, Serialize)]
+struct TermRef {
+    name: String,
+    slug: String,
+    term_group: i64,
+    term_taxonomy_id: i64,
+    taxonomy: String,
+    description: String,
+    parent: i64,
+    count: i64,
+    filter: String,
+    id: i64,
+    urls: HashMap<String, String>,
+}
+
+#[derive(Clone, Serialize)]
+struct CostDetails {
+    currency_symbol: String,
+    currency_code: String,
+    currency_position: String,
+    values: Vec<String>,
+}
+
+/// The fields of an event of the list, with the same types and nesting.
+#[derive(Clone, Serialize)]
+struct Event {
+    id: i64,
+    global_id: String,
+    global_id_lineage: Vec<String>,
+    author: String,
+    status: String,
+    date: String,
+    date_utc: String,
+    modified: String,
+    modified_utc: String,
+    url: String,
+    rest_url: String,
+    title: String,
+    description: String,
+    excerpt: String,
+    slug: String,
+    image: bool,
+    all_day: bool,
+    start_date: String,
+    start_date_details: DateDetails,
+    end_date: String,
+    end_date_details: DateDetails,
+    utc_start_date: String,
+    utc_start_date_details: DateDetails,
+    utc_end_date: String,
+    utc_end_date_details: DateDetails,
+    timezone: String,
+    timezone_abbr: String,
+    cost: String,
+    cost_details: CostDetails,
+    website: String,
+    show_map: bool,
+    show_map_link: bool,
+    hide_from_listings: bool,
+    sticky: bool,
+    featured: bool,
+    categories: Vec<TermRef>,
+    tags: Vec<TermRef>,
+    venue: Vec<String>,
+    organizer: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Page<'a, T> {
+    events: &'a [T],
+    rest_url: &'a str,
+    total: i64,
+    total_pages: i64,
+}
+
+fn details(date: &str) -> DateDetails {
+    let part = |range: std::ops::Range<usize>| date[range].to_string();
+    DateDetails {
+        year: part(0..4),
+        month: part(5..7),
+        day: part(8..10),
+        hour: part(11..13),
+        minutes: part(14..16),
+        seconds: part(17..19),
+    }
+}
+
+fn term(id: i64, name: &str, taxonomy: &str) -> TermRef {
+    let base = "http://127.0.0.1/wp-json/tribe/events/v1/categories";
+    TermRef {
+        name: name.to_string(),
+        slug: name.to_lowercase(),
+        term_group: 0,
+        term_taxonomy_id: id,
+        taxonomy: taxonomy.to_string(),
+        description: String::new(),
+        parent: 0,
+        count: 120,
+        filter: "raw".to_string(),
+        id,
+        urls: HashMap::from([
+            ("self".to_string(), format!("{base}/{id}")),
+            ("collection".to_string(), base.to_string()),
+        ]),
+    }
+}
+
+fn event(id: i64) -> Event {
+    let start = format!("2026-12-{:02} 19:00:00", id % 28 + 1);
+    let end = format!("2026-12-{:02} 22:00:00", id % 28 + 1);
+    let slug = format!("jazz-night-{id}");
+    Event {
+        id,
+        global_id: format!("127.0.0.1?id={id}"),
+        global_id_lineage: vec![format!("127.0.0.1?id={id}")],
+        author: "1".to_string(),
+        status: "publish".to_string(),
+        date: "2026-11-22 04:41:33".to_string(),
+        date_utc: "2026-11-22 04:41:33".to_string(),
+        modified: "2026-11-22 04:41:33".to_string(),
+        modified_utc: "2026-11-22 04:41:33".to_string(),
+        url: format!("http://127.0.0.1/event/{slug}/"),
+        rest_url: format!("http://127.0.0.1/wp-json/tribe/events/v1/events/{id}"),
+        title: format!("Jazz Night {id}"),
+        description: "<p>An evening of jazz with the quartet, and an open stage after the interval for anyone who brought an instrument.</p>".to_string(),
+        excerpt: "<p>Jazz</p>".to_string(),
+        slug,
+        image: false,
+        all_day: false,
+        start_date_details: details(&start),
+        utc_start_date_details: details(&start),
+        end_date_details: details(&end),
+        utc_end_date_details: details(&end),
+        utc_start_date: start.clone(),
+        utc_end_date: end.clone(),
+        start_date: start,
+        end_date: end,
+        timezone: "Europe/Paris".to_string(),
+        timezone_abbr: "CET".to_string(),
+        cost: "10 – 20 €".to_string(),
+        cost_details: CostDetails {
+            currency_symbol: "€".to_string(),
+            currency_code: String::new(),
+            currency_position: "suffix".to_string(),
+            values: vec!["10".to_string(), "20".to_string()],
+        },
+        website: "http://jazz.example.test".to_string(),
+        show_map: true,
+        show_map_link: true,
+        hide_from_listings: false,
+        sticky: false,
+        featured: id % 7 == 0,
+        categories: vec![term(2, "Music", "tribe_events_cat")],
+        tags: vec![term(3, "Outdoor", "post_tag"), term(4, "Family", "post_tag")],
+        venue: Vec::new(),
+        organizer: Vec::new(),
+    }
+}
+
+fn json(bytes: Vec<u8>) -> Response {
+    ([(header::CONTENT_TYPE, CONTENT_TYPE)], bytes).into_response()
+}
+
+fn page<T: Serialize>(events: &[T]) -> Response {
+    let page = Page {
+        events,
+        rest_url: "http://127.0.0.1/wp-json/tribe/events/v1/events/?page=2",
+        total: 1000,
+        total_pages: 100,
+    };
+    match serde_json::to_vec(&page) {
+        Ok(bytes) => json(bytes),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+#[derive(Clone)]
+enum Database {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// One row of the ten the list query reads at least.
+#[derive(Serialize, sqlx::FromRow)]
+struct EventRow {
+    post_id: i64,
+    start_local: String,
+    end_local: String,
+    timezone: String,
+    cost: String,
+}
+
+#[derive(serde::Deserialize)]
+struct Window {
+    start: String,
+}
+
+async fn select(State(db): State<Database>, Query(window): Query<Window>) -> Response {
+    // The leading columns of the `events_listing` index, as a list of published events
+    // in a window uses them.
+    const SQL: &str = "SELECT post_id, start_local, end_local, timezone, cost FROM events \
+                       WHERE tenant_id = $1 AND hide_from_listings = FALSE AND status = 'publish' \
+                       AND start_local >= $2 ORDER BY start_local LIMIT 10";
+    let rows: Result<Vec<EventRow>, sqlx::Error> = match &db {
+        Database::Sqlite(pool) => {
+            sqlx::query_as(SQL)
+                .bind("default")
+                .bind(&window.start)
+                .fetch_all(pool)
+                .await
+        }
+        Database::Postgres(pool) => {
+            sqlx::query_as(SQL)
+                .bind("default")
+                .bind(&window.start)
+                .fetch_all(pool)
+                .await
+        }
+    };
+    match rows {
+        Ok(rows) => page(&rows),
+        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response(),
+    }
+}
+
+async fn connect(url: &str) -> Result<Database, sqlx::Error> {
+    // The same pool sizes as the gateway's readers.
+    if url.starts_with("sqlite:") {
+        let options = url
+            .parse::<sqlx::sqlite::SqliteConnectOptions>()?
+            .read_only(true);
+        let pool = sqlx::sqlite::SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        Ok(Database::Sqlite(pool))
+    } else {
+        let pool = sqlx::postgres::PgPoolOptions::new()
+            .max_connections(8)
+            .connect(url)
+            .await?;
+        Ok(Database::Postgres(pool))
+    }
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().collect();
+    let usage = "usage: bench-ceiling precomputed|serialise|select BIND [DATABASE_URL]";
+    let (mode, bind) = match args.as_slice() {
+        [_, mode, bind, ..] => (mode.as_str(), bind.as_str()),
+        _ => return Err(usage.into()),
+    };
+    let events: Arc<Vec<Event>> = Arc::new((1..=10).map(event).collect());
+    let app = match mode {
+        "precomputed" => {
+            let body = Bytes::from(serde_json::to_vec(&Page {
+                events: &events,
+                rest_url: "http://127.0.0.1/wp-json/tribe/events/v1/events/?page=2",
+                total: 1000,
+                total_pages: 100,
+            })?);
+            Router::new().route(
+                "/",
+                get(move || {
+                    let body = body.clone();
+                    async move { ([(header::CONTENT_TYPE, CONTENT_TYPE)], body) }
+                }),
+            )
+        }
+        "serialise" => Router::new().route(
+            "/",
+            get(move || {
+                let events = events.clone();
+                async move { page(&events) }
+            }),
+        ),
+        "select" => {
+            let url = args.get(3).ok_or(usage)?;
+            Router::new()
+                .route("/", get(select))
+                .with_state(connect(url).await?)
+        }
+        _ => return Err(usage.into()),
+    };
+    let listener = tokio::net::TcpListener::bind(bind).await?;
+    axum::serve(listener, app).await?;
+    Ok(())
+}
