@@ -171,6 +171,10 @@ impl Store {
     }
 
     async fn open_sqlite(url: &str) -> Result<Store, OpenError> {
+        // WAL with synchronous=NORMAL: a commit has written its WAL frames to the file
+        // (the kernel's page cache) before it returns, so a killed process loses no
+        // acknowledged write; only a power loss or OS crash may lose the last commits,
+        // never consistency. FULL would fsync every commit to survive those as well.
         let options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             // FULL: a commit is on disk before the client hears of it, so an

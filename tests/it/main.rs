@@ -6,6 +6,7 @@ mod helpers;
 mod auth;
 mod cache;
 mod config;
+mod crash;
 mod demo_data;
 mod deploy;
 mod doc;

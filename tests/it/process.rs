@@ -10,6 +10,9 @@ use crate::helpers::{TestDatabase, locales_dir};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_calendar-gateway");
 
+/// The administrator [`start_server`] creates, whose password works with HTTP Basic.
+pub const SERVER_ADMIN: (&str, &str) = ("admin", "adminpassword1234");
+
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -55,7 +58,7 @@ pub fn wait_until_healthy(port: u16, child: &mut Child) {
 }
 
 /// SIGTERM, then the process must end cleanly within 30 s.
-fn stop_gracefully(child: &mut Child) {
+pub fn stop_gracefully(child: &mut Child) {
     Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
@@ -194,18 +197,29 @@ fn cli(args: &[&str], stdin: Option<&str>) -> std::process::Output {
     child.wait_with_output().expect("output")
 }
 
-fn basic(login: &str, password: &str) -> String {
+pub fn basic(login: &str, password: &str) -> String {
     use base64::Engine;
     base64::engine::general_purpose::STANDARD.encode(format!("{login}:{password}"))
 }
 
-fn authed(port: u16, method: &str, path: &str, auth: &str, body: &str) -> (String, String) {
+pub fn authed(port: u16, method: &str, path: &str, auth: &str, body: &str) -> (String, String) {
+    try_authed(port, method, path, auth, body).expect("response")
+}
+
+/// [`authed`] for a server that may be gone: `None` when no response came back.
+pub fn try_authed(
+    port: u16,
+    method: &str,
+    path: &str,
+    auth: &str,
+    body: &str,
+) -> Option<(String, String)> {
     let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Basic {auth}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
-    http(port, &request).expect("response")
+    http(port, &request)
 }
 
 #[test]
@@ -432,8 +446,8 @@ fn user_commands_work_against_a_running_server() {
     stop_gracefully(&mut server);
 }
 
-/// Starts `serve` on `url` and waits until it answers.
-fn start_server(url: &str) -> (Child, u16) {
+/// Starts `serve` on `url` and waits until it answers; [`SERVER_ADMIN`] administers it.
+pub fn start_server(url: &str) -> (Child, u16) {
     let port = free_port();
     let mut child = Command::new(BIN)
         .args([
@@ -446,7 +460,10 @@ fn start_server(url: &str) -> (Child, u16) {
         .arg("--locales")
         .arg(locales_dir())
         .env_remove("CALENDAR_GATEWAY_CONFIG")
-        .env("CALENDAR_GATEWAY_ADMIN", "admin:adminpassword1234")
+        .env(
+            "CALENDAR_GATEWAY_ADMIN",
+            format!("{}:{}", SERVER_ADMIN.0, SERVER_ADMIN.1),
+        )
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
