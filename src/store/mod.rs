@@ -171,14 +171,12 @@ impl Store {
     }
 
     async fn open_sqlite(url: &str) -> Result<Store, OpenError> {
-        // WAL with synchronous=NORMAL: a commit has written its WAL frames to the file
-        // (the kernel's page cache) before it returns, so a killed process loses no
-        // acknowledged write; only a power loss or OS crash may lose the last commits,
-        // never consistency. FULL would fsync every commit to survive those as well.
+        // WAL with synchronous=FULL: a commit's WAL frames are fsynced before it returns,
+        // so an acknowledged write survives a killed process and also a power loss or
+        // OS crash. (NORMAL would survive only the first: the last commits could sit
+        // in the kernel's page cache.)
         let options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
-            // FULL: a commit is on disk before the client hears of it, so an
-            // acknowledged write survives a power loss too, not only a crash.
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
