@@ -3,9 +3,11 @@
 
 mod helpers;
 
+mod abuse;
 mod auth;
 mod cache;
 mod config;
+mod connections;
 mod demo_data;
 mod deploy;
 mod doc;
@@ -16,6 +18,7 @@ mod i18n;
 mod index;
 mod instances;
 mod linked;
+mod overload;
 mod permissions;
 mod process;
 mod tenants;

@@ -55,7 +55,7 @@ pub fn wait_until_healthy(port: u16, child: &mut Child) {
 }
 
 /// SIGTERM, then the process must end cleanly within 30 s.
-fn stop_gracefully(child: &mut Child) {
+pub fn stop_gracefully(child: &mut Child) {
     Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
@@ -524,7 +524,7 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
     // Kill B's listening connection; B must not serve what it cached before.
     let killed = Command::new("psql")
         .arg(&database.url)
-        .args(["-Atc", "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+        .args(["-Atc", "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener' AND datname = current_database()"])
         .output()
         .expect("psql");
     assert_eq!(
@@ -560,7 +560,7 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
     let listeners = || {
         let out = Command::new("psql")
             .arg(&database.url)
-            .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+            .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener' AND datname = current_database()"])
             .output()
             .expect("psql");
         String::from_utf8_lossy(&out.stdout).trim().to_string()
