@@ -268,15 +268,21 @@ async fn writes_cannot_assign_what_the_caller_may_not() {
             reply.raw
         );
     }
-    let reply = app
-        .post(
-            ALPHA,
-            &format!("{EVENTS}/{own_id}"),
-            Some(CONTRIBUTOR),
-            &json!({"author": admin_id}),
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::FORBIDDEN, "{}", reply.raw);
+    for body in [
+        json!({"author": admin_id}),
+        json!({"venue": {"venue": "Ghost Hall", "author": admin_id}}),
+        json!({"organizer": [{"organizer": "Ghost Org", "author": admin_id}]}),
+    ] {
+        let reply = app
+            .post(
+                ALPHA,
+                &format!("{EVENTS}/{own_id}"),
+                Some(CONTRIBUTOR),
+                &body,
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::FORBIDDEN, "{body}: {}", reply.raw);
+    }
     assert_eq!(store_state(&app).await, before, "nothing changed");
 
     // A contributor asking to publish gets a pending post, on create and update.

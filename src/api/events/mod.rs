@@ -277,6 +277,7 @@ pub async fn create(
     let links = write::resolve_links(&state.store, tenant, &args, &caller).await?;
     caller.require(Cap::Edit)?;
     check_author(&args, &caller, &variant.tenant)?;
+    links.check_inline_authors(&caller, &variant.tenant)?;
     let ctx = WriteContext {
         site_tz: &variant.tenant.timezone,
         caller: &caller,
@@ -315,6 +316,7 @@ async fn update(
         None => caller.require(Cap::Edit)?,
     }
     check_author(args, caller, &variant.tenant)?;
+    links.check_inline_authors(caller, &variant.tenant)?;
     let Some(id) = id else {
         return Err(ApiError::event_not_found(0));
     };
