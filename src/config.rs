@@ -7,11 +7,13 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde::Deserialize;
 
 use crate::auth::FailureLimit;
 use crate::domain::tz::EventTz;
+use crate::store::StoreWaits;
 
 /// A configuration problem, phrased for the operator: which file, which key, what to do.
 #[derive(Debug, thiserror::Error)]
@@ -30,6 +32,90 @@ struct FileConfig {
     tenant: Vec<TenantFile>,
     #[serde(default)]
     auth: AuthFile,
+    #[serde(default)]
+    limits: LimitsFile,
+}
+
+/// `[limits]`: how long the server waits for clients and for the store, and how many
+/// requests it serves at once. Durations in seconds; fractions are allowed.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LimitsFile {
+    #[serde(default = "default_request_timeout")]
+    request_timeout_seconds: f64,
+    #[serde(default = "default_header_read_timeout")]
+    header_read_timeout_seconds: f64,
+    #[serde(default = "default_body_read_timeout")]
+    body_read_timeout_seconds: f64,
+    #[serde(default = "default_store_read_wait")]
+    store_read_wait_seconds: f64,
+    #[serde(default = "default_store_write_wait")]
+    store_write_wait_seconds: f64,
+    #[serde(default = "default_max_concurrent_requests")]
+    max_concurrent_requests: usize,
+}
+
+impl Default for LimitsFile {
+    fn default() -> Self {
+        LimitsFile {
+            request_timeout_seconds: default_request_timeout(),
+            header_read_timeout_seconds: default_header_read_timeout(),
+            body_read_timeout_seconds: default_body_read_timeout(),
+            store_read_wait_seconds: default_store_read_wait(),
+            store_write_wait_seconds: default_store_write_wait(),
+            max_concurrent_requests: default_max_concurrent_requests(),
+        }
+    }
+}
+
+fn default_request_timeout() -> f64 {
+    Limits::default().request_timeout.as_secs_f64()
+}
+fn default_header_read_timeout() -> f64 {
+    Limits::default().header_read_timeout.as_secs_f64()
+}
+fn default_body_read_timeout() -> f64 {
+    Limits::default().body_read_timeout.as_secs_f64()
+}
+fn default_store_read_wait() -> f64 {
+    Limits::default().store.read.as_secs_f64()
+}
+fn default_store_write_wait() -> f64 {
+    Limits::default().store.write.as_secs_f64()
+}
+fn default_max_concurrent_requests() -> usize {
+    Limits::default().max_concurrent_requests
+}
+
+/// Time and concurrency limits of a running server.
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// Longest time one request may take; then the client gets a 503 with `Retry-After`.
+    pub request_timeout: Duration,
+    /// Longest time a client may take to send a request's head; then the connection
+    /// is closed, so that a client sending nothing (or a byte now and then) cannot
+    /// hold a connection.
+    pub header_read_timeout: Duration,
+    /// Longest time, from the request's head on, a client may take to send its body;
+    /// then it gets a 408. Shorter than `request_timeout`, so that a slow client is
+    /// told it was too slow rather than that the server was.
+    pub body_read_timeout: Duration,
+    /// How long a request waits for the store before it gets a 503.
+    pub store: StoreWaits,
+    /// Requests served at once below the process endpoints; more get a 503 at once.
+    pub max_concurrent_requests: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            request_timeout: Duration::from_secs(30),
+            header_read_timeout: Duration::from_secs(10),
+            body_read_timeout: Duration::from_secs(20),
+            store: StoreWaits::default(),
+            max_concurrent_requests: 256,
+        }
+    }
 }
 
 /// `[auth]`: limits on failed authentications, shared by all tenants.
@@ -80,6 +166,8 @@ struct TenantFile {
     timezone: String,
     #[serde(default)]
     negotiate_language: bool,
+    #[serde(default)]
+    author_needs_edit_others: bool,
 }
 
 fn default_hosts() -> Vec<String> {
@@ -118,8 +206,10 @@ fn default_file() -> FileConfig {
             languages: default_languages(),
             timezone: default_timezone(),
             negotiate_language: false,
+            author_needs_edit_others: false,
         }],
         auth: AuthFile::default(),
+        limits: LimitsFile::default(),
     }
 }
 
@@ -144,6 +234,10 @@ pub struct Tenant {
     /// Whether the default variant answers in the language `Accept-Language` prefers.
     /// Off by default: the URL alone then decides, which keeps responses cacheable.
     pub negotiate_language: bool,
+    /// Whether naming another user as a post's `author` needs the right to edit
+    /// others' posts, as WordPress's own REST routes require. Off by default: the
+    /// plugin lets anyone who may write set any existing user.
+    pub author_needs_edit_others: bool,
 }
 
 impl Tenant {
@@ -208,6 +302,7 @@ pub struct Config {
     pub failure_limit: FailureLimit,
     /// Directory holding `locales/<lang>/*.ftl`.
     pub locales_dir: PathBuf,
+    pub limits: Limits,
 }
 
 impl Config {
@@ -228,7 +323,7 @@ impl Config {
                     problem: e.message().trim().to_string(),
                     fix: "correct the TOML at that place; the keys a tenant takes are id, hosts, \
                           base_path, site_url, vendor, rest_prefix, default_language, languages, timezone, \
-                          negotiate_language"
+                          negotiate_language, author_needs_edit_others"
                         .into(),
                 })?;
                 (name, parsed)
@@ -454,6 +549,7 @@ impl Config {
                 languages: ordered,
                 timezone,
                 negotiate_language: t.negotiate_language,
+                author_needs_edit_others: t.author_needs_edit_others,
             }));
         }
         if parsed.auth.failed_login_limit == 0 || parsed.auth.failed_login_window_seconds == 0 {
@@ -463,13 +559,16 @@ impl Config {
                 "set both to at least 1, or leave them out for 10 failures per 300 seconds",
             ));
         }
+        let limits = validate_limits(&parsed.limits)
+            .map_err(|(key, problem, fix)| err(format!("limits.{key}"), problem, fix))?;
         Ok(Config {
             tenants,
             failure_limit: FailureLimit {
                 max_failures: parsed.auth.failed_login_limit,
-                window: std::time::Duration::from_secs(parsed.auth.failed_login_window_seconds),
+                window: Duration::from_secs(parsed.auth.failed_login_window_seconds),
             },
             locales_dir: locales_dir.map(Path::to_path_buf).unwrap_or_default(),
+            limits,
         })
     }
 
@@ -498,6 +597,50 @@ impl Config {
         };
         best(true).or_else(|| best(false))
     }
+}
+
+/// Checks `[limits]`; a problem comes back as (key, problem, fix).
+fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &'static str)> {
+    let seconds = |key: &'static str, value: f64| {
+        // At most a day: longer waits are mistakes, and keep `Duration` in range.
+        if value.is_finite() && value > 0.0 && value <= 86_400.0 {
+            Ok(Duration::from_secs_f64(value))
+        } else {
+            Err((
+                key,
+                format!("{value} is not a positive number of seconds up to a day"),
+                "give a number of seconds such as 2 or 0.5, or leave the key out for the default",
+            ))
+        }
+    };
+    let limits = Limits {
+        request_timeout: seconds("request_timeout_seconds", file.request_timeout_seconds)?,
+        header_read_timeout: seconds(
+            "header_read_timeout_seconds",
+            file.header_read_timeout_seconds,
+        )?,
+        body_read_timeout: seconds("body_read_timeout_seconds", file.body_read_timeout_seconds)?,
+        store: StoreWaits {
+            read: seconds("store_read_wait_seconds", file.store_read_wait_seconds)?,
+            write: seconds("store_write_wait_seconds", file.store_write_wait_seconds)?,
+        },
+        max_concurrent_requests: file.max_concurrent_requests,
+    };
+    if limits.body_read_timeout >= limits.request_timeout {
+        return Err((
+            "body_read_timeout_seconds",
+            "is not shorter than request_timeout_seconds".into(),
+            "make the body read timeout shorter than the request timeout",
+        ));
+    }
+    if limits.max_concurrent_requests == 0 {
+        return Err((
+            "max_concurrent_requests",
+            "0 would refuse every request".into(),
+            "allow at least 1, or leave the key out for 256",
+        ));
+    }
+    Ok(limits)
 }
 
 /// Names the place of a TOML error: the offending line's text and number, since toml

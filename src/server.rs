@@ -4,7 +4,11 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use anyhow::Context;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
+use tower::Service;
 
 use crate::cli::ServeArgs;
 use crate::config::Config;
@@ -41,7 +45,7 @@ pub async fn prepare(
             .collect(),
     };
     let i18n = I18n::load(&config.locales_dir, requirements).context("loading locales")?;
-    let store = Store::open_migrated(database_url)
+    let store = Store::open_migrated_with(database_url, config.limits.store)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
     if let Some(spec) = admin {
@@ -114,8 +118,18 @@ async fn reload_locales(state: AppState, watch: bool) {
     }
 }
 
+/// Largest request head (request line and headers) a connection accepts, in bytes.
+/// Above the application's own limits on the target and the headers, so that a head
+/// between those and this gets the error envelope; a larger one gets the HTTP
+/// server's bare 431 and the connection is closed.
+const MAX_HEAD_BYTES: usize = 64 * 1024;
+
 /// Serves on `listener` until `shutdown` resolves, then drains in-flight requests
 /// (bounded) and closes the store.
+///
+/// Connections are driven by hyper directly rather than `axum::serve`, for the
+/// limits it does not expose: how long a client may take to send a request's head,
+/// and how large that head may be.
 pub async fn run(
     listener: TcpListener,
     state: AppState,
@@ -126,19 +140,44 @@ pub async fn run(
     // Off until the store says whether other instances' writes must be heard first.
     state.cache.suspend();
     let follower = tokio::spawn(follow_other_instances(state.clone()));
-    let app = crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    let (stopping_tx, stopping_rx) = tokio::sync::oneshot::channel::<()>();
-    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
-        shutdown.await;
-        let _ = stopping_tx.send(());
-    });
-    let drain = async {
-        let _ = stopping_rx.await;
-        tokio::time::sleep(DRAIN_DEADLINE).await;
-    };
+    // Gives handlers the client's address (`ConnectInfo`), which failed logins are
+    // counted by.
+    let mut per_connection =
+        crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(state.config.limits.header_read_timeout)
+        .max_header_size(MAX_HEAD_BYTES);
+    let connections = GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (stream, remote) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    pause_after_accept_error(&e).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        // Always ready; the service is the router with the address attached.
+        let Ok(service) = per_connection.call(remote).await;
+        let connection =
+            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let connection = connections.watch(connection);
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!(error = %e, client = %remote, "connection ended with an error");
+            }
+        });
+    }
+    drop(listener);
     tokio::select! {
-        result = server => result.context("serving")?,
-        () = drain => tracing::warn!("drain deadline passed; closing with requests in flight"),
+        () = connections.shutdown() => {}
+        () = tokio::time::sleep(DRAIN_DEADLINE) => {
+            tracing::warn!("drain deadline passed; closing with requests in flight");
+        }
     }
     publisher.abort();
     statistician.abort();
@@ -146,6 +185,21 @@ pub async fn run(
     state.store.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// After a failed accept: errors about one connection (reset before it was accepted)
+/// need no pause; others (out of file descriptors) pass only when connections close,
+/// so accepting pauses a moment instead of spinning.
+async fn pause_after_accept_error(e: &std::io::Error) {
+    use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
+    if matches!(
+        e.kind(),
+        ConnectionAborted | ConnectionRefused | ConnectionReset
+    ) {
+        return;
+    }
+    tracing::warn!(error = %e, "accepting a connection failed");
+    tokio::time::sleep(Duration::from_secs(1)).await;
 }
 
 /// `calendar-gateway migrate`.

@@ -32,6 +32,8 @@ param-not-integer-array = ⟦{ $param } ɱûûšţ ƀéé åå ļîîšţ ööƒ
 param-not-in-enum = ⟦{ $param } îîš ñööţ ööñéé ööƒ { $values }.⟧
 # $max is a number of characters.
 param-too-long = ⟦{ $param } ɱûûšţ ƀéé ååţ ɱööšţ { $max } çĥååŕååçţééŕš ļööñĝ.⟧
+# A parameter value containing a NUL character (%00 or \u0000); $param is the parameter name.
+param-contains-nul = ⟦{ $param } ɱûûšţ ñööţ çööñţååîîñ ÑÛÛĻ çĥååŕååçţééŕš.⟧
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
 error-forbidden = ⟦Šööŕŕý, ýööûû ååŕéé ñööţ ååļļööŵééð ţöö ðöö ţĥååţ.⟧
 # Basic authentication with a login that does not exist.
@@ -73,6 +75,12 @@ error-bad-request = ⟦Ţĥéé ŕééǫûûééšţ çööûûļð ñööţ ƀ�
 error-internal = ⟦Ţĥéé šééŕṽééŕ çööûûļð ñööţ çööɱþļééţéé ţĥéé ŕééǫûûééšţ.⟧
 # Server overloaded or the store unreachable; the client should retry later.
 error-unavailable = ⟦Ţĥéé šééŕṽîîçéé îîš ţééɱþööŕååŕîîļý ûûñååṽååîîļååƀļéé. Ţŕý ååĝååîîñ šĥööŕţļý.⟧
+# The client took longer to send its request body than the server waits.
+error-request-timeout = ⟦Ţĥéé ŕééǫûûééšţ ţööööķ ţöööö ļööñĝ ţöö ååŕŕîîṽéé. Šééñð îîţ ååĝååîîñ ŵîîţĥööûûţ þååûûšîîñĝ.⟧
+# The address (path and query string) is longer than the server accepts.
+error-uri-too-long = ⟦Ţĥéé ŕééǫûûééšţ ååððŕééšš îîš ţöööö ļööñĝ. Šééñð ƒééŵééŕ ööŕ šĥööŕţééŕ þååŕååɱééţééŕš.⟧
+# The request headers are larger than the server accepts.
+error-headers-too-large = ⟦Ţĥéé ŕééǫûûééšţ ĥééååðééŕš ååŕéé ţöööö ļååŕĝéé.⟧
 # Reading an unpublished venue without permission.
 error-venue-not-accessible = ⟦Ţĥéé ŕééǫûûééšţééð ṽééñûûéé îîš ñööţ ååççééššîîƀļéé.⟧
 # Reading an unpublished organizer without permission.

@@ -29,6 +29,8 @@ param-not-integer-array = { $param } must be a list of integers.
 param-not-in-enum = { $param } is not one of { $values }.
 # $max is a number of characters.
 param-too-long = { $param } must be at most { $max } characters long.
+# A parameter value containing a NUL character (%00 or \u0000); $param is the parameter name.
+param-contains-nul = { $param } must not contain NUL characters.
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
 error-forbidden = Sorry, you are not allowed to do that.
 # Basic authentication with a login that does not exist.
@@ -70,6 +72,12 @@ error-bad-request = The request could not be understood.
 error-internal = The server could not complete the request.
 # Server overloaded or the store unreachable; the client should retry later.
 error-unavailable = The service is temporarily unavailable. Try again shortly.
+# The client took longer to send its request body than the server waits.
+error-request-timeout = The request took too long to arrive. Send it again without pausing.
+# The address (path and query string) is longer than the server accepts.
+error-uri-too-long = The request address is too long. Send fewer or shorter parameters.
+# The request headers are larger than the server accepts.
+error-headers-too-large = The request headers are too large.
 # Reading an unpublished venue without permission.
 error-venue-not-accessible = The requested venue is not accessible.
 # Reading an unpublished organizer without permission.

@@ -8,8 +8,8 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 
 use crate::api::posts::{
-    ImageRef, WriteContext, build_post, facts, image_ref, list_statuses, own_posts_only,
-    stamp_modified, store_image,
+    ImageRef, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
+    own_posts_only, stamp_modified, store_image,
 };
 use crate::api::{PostId, ok, page_links, with_totals};
 use crate::auth::{Caller, Cap};
@@ -319,6 +319,7 @@ pub async fn create<T: Linked>(
         .await
         .map_err(ApiError::invalid_params)?;
     caller.require(Cap::Edit)?;
+    check_author(&args, &caller, &variant.tenant)?;
     let ctx = WriteContext {
         site_tz: &variant.tenant.timezone,
         caller: &caller,
@@ -347,6 +348,7 @@ async fn update<T: Linked>(
     if !caller.who().can_edit(&facts(T::post(&current))) {
         return Err(caller.forbidden());
     }
+    check_author(args, caller, &variant.tenant)?;
     let ctx = WriteContext {
         site_tz: &variant.tenant.timezone,
         caller,

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
+use crate::config::Tenant;
 use crate::domain::dates::{format_wp, parse_date};
 use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
@@ -62,6 +63,21 @@ pub fn list_statuses(
 /// could read one by one. `None` when no such restriction applies.
 pub fn own_posts_only(caller: &Caller) -> Option<i64> {
     (caller.has(Cap::Edit) && !caller.has(Cap::EditOthers)).then(|| caller.user_id())
+}
+
+/// Refuses a write naming another user as `author` when the tenant requires the
+/// right to edit others' posts for that and the caller lacks it.
+pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(), ApiError> {
+    match args.int("author") {
+        Some(author)
+            if tenant.author_needs_edit_others
+                && author != caller.user_id()
+                && !caller.has(Cap::EditOthers) =>
+        {
+            Err(caller.forbidden())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A date argument: a date string or a Unix timestamp.

@@ -449,6 +449,17 @@ fn passes(check: Check, value: &Value) -> bool {
     }
 }
 
+/// True when a text anywhere in `value` (a list's items, an object's keys and
+/// members) contains a NUL character.
+fn holds_nul(value: &Value) -> bool {
+    match value {
+        Value::String(s) => s.contains('\0'),
+        Value::Array(items) => items.iter().any(holds_nul),
+        Value::Object(map) => map.iter().any(|(k, v)| k.contains('\0') || holds_nul(v)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => false,
+    }
+}
+
 /// Coerces `value` to `ty`, or says why not.
 fn coerce(ty: ArgType, value: &Value) -> Result<Value, &'static str> {
     match ty {
@@ -502,6 +513,22 @@ pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, A
                 }
             }
         }
+    }
+
+    // No stored text may hold NUL: PostgreSQL refuses it (a 500 on that backend
+    // alone) and C-string consumers of SQLite text would cut at it. Refused first, as
+    // the validators would otherwise judge a truncated text.
+    let with_nul: Vec<ParamProblem> = args
+        .given
+        .iter()
+        .filter(|name| args.values.get(**name).is_some_and(holds_nul))
+        .map(|name| {
+            let msg = Msg::new("param-contains-nul").arg("param", *name);
+            ParamProblem::detailed(name, "rest_invalid_param", msg)
+        })
+        .collect();
+    if !with_nul.is_empty() {
+        return Err(ApiError::invalid_params(with_nul));
     }
 
     let mut problems = Vec::new();

@@ -84,6 +84,10 @@ struct Detail {
     retry_after: Option<u64>,
 }
 
+/// Seconds a client is asked to wait before retrying after a 503: overload and a
+/// busy store pass within moments, and clients retrying at once would prolong them.
+const RETRY_UNAVAILABLE_AFTER: u64 = 1;
+
 /// Every error the API answers with. Boxed, so that results stay small on the
 /// success path.
 #[derive(Debug, Clone)]
@@ -299,11 +303,39 @@ impl ApiError {
             Msg::new("error-internal"),
         )
     }
+    /// 503: overloaded, or the store is busy or unreachable. Such a state passes by
+    /// itself, so the client is told when to try again.
     pub fn unavailable() -> Self {
-        Self::new(
+        let mut e = Self::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "rest_unavailable",
             Msg::new("error-unavailable"),
+        );
+        e.0.retry_after = Some(RETRY_UNAVAILABLE_AFTER);
+        e
+    }
+    /// 408: the client took too long to send its request.
+    pub fn request_timeout() -> Self {
+        Self::new(
+            StatusCode::REQUEST_TIMEOUT,
+            "rest_request_timeout",
+            Msg::new("error-request-timeout"),
+        )
+    }
+    /// 414: a request line longer than any route and its parameters need.
+    pub fn uri_too_long() -> Self {
+        Self::new(
+            StatusCode::URI_TOO_LONG,
+            "rest_uri_too_long",
+            Msg::new("error-uri-too-long"),
+        )
+    }
+    /// 431: request headers larger than any client needs.
+    pub fn headers_too_large() -> Self {
+        Self::new(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "rest_headers_too_large",
+            Msg::new("error-headers-too-large"),
         )
     }
     /// The envelope for a bare status produced outside the API (a layer's 408, 413, 500, ...).
@@ -312,9 +344,8 @@ impl ApiError {
             StatusCode::NOT_FOUND | StatusCode::METHOD_NOT_ALLOWED => Self::no_route(),
             StatusCode::PAYLOAD_TOO_LARGE => Self::payload_too_large(),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => Self::unsupported_media_type(),
-            StatusCode::SERVICE_UNAVAILABLE | StatusCode::REQUEST_TIMEOUT => {
-                Self::new(status, "rest_unavailable", Msg::new("error-unavailable"))
-            }
+            StatusCode::SERVICE_UNAVAILABLE => Self::unavailable(),
+            StatusCode::REQUEST_TIMEOUT => Self::request_timeout(),
             s if s.is_client_error() => {
                 Self::new(s, "rest_bad_request", Msg::new("error-bad-request"))
             }
@@ -387,11 +418,6 @@ impl<S: Send + Sync> FromRequestParts<S> for ResponseLanguage {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = self.0.status.into_response();
-        if let Some(seconds) = self.0.retry_after {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-        }
         response
             .extensions_mut()
             .insert(PendingError(Arc::new(self)));
@@ -401,16 +427,34 @@ impl IntoResponse for ApiError {
 
 impl From<sqlx::Error> for ApiError {
     fn from(e: sqlx::Error) -> Self {
-        match e {
-            sqlx::Error::PoolTimedOut => {
-                tracing::warn!("database pool exhausted");
-                ApiError::unavailable()
-            }
-            other => {
-                tracing::error!(error = %other, "database error");
-                ApiError::internal()
+        if store_is_busy(&e) {
+            tracing::warn!(error = %e, "store busy or unreachable");
+            return ApiError::unavailable();
+        }
+        tracing::error!(error = %e, "database error");
+        ApiError::internal()
+    }
+}
+
+/// True for failures that say the store is overloaded, locked or out of reach rather
+/// than that the request or the code is wrong: they pass by themselves.
+fn store_is_busy(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => true,
+        sqlx::Error::Database(db) => {
+            let code = db.code().unwrap_or_default();
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                // Extended result codes: SQLITE_BUSY and SQLITE_LOCKED, a lock another
+                // connection holds outlasted the busy timeout.
+                code.parse::<i32>()
+                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6))
+            } else {
+                // PostgreSQL: lock_not_available (lock_timeout), query_canceled
+                // (statement timeout), too_many_connections, cannot_connect_now.
+                matches!(&*code, "55P03" | "57014" | "53300" | "57P03")
             }
         }
+        _ => false,
     }
 }
 
@@ -446,6 +490,11 @@ pub async fn render_errors(
     let (mut parts, _) = response.into_parts();
     parts.status = error.0.status;
     parts.headers.remove(header::CONTENT_LENGTH);
+    if let Some(seconds) = error.0.retry_after {
+        parts
+            .headers
+            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
     parts.headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),

@@ -13,6 +13,7 @@ use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::http::args::{ArgSpec, Args, validate};
 use crate::http::error::ApiError;
+use crate::http::limits::body_timed_out;
 
 /// The tenant and language variant a request was addressed to.
 #[derive(Debug, Clone)]
@@ -111,6 +112,8 @@ impl<S: Send + Sync> FromRequest<S> for Params {
         let body = Bytes::from_request(request, state).await.map_err(|e| {
             if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::payload_too_large()
+            } else if body_timed_out(&e) {
+                ApiError::request_timeout()
             } else {
                 ApiError::invalid_json(e.body_text())
             }

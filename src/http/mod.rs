@@ -10,10 +10,10 @@ pub mod args;
 pub mod cache;
 pub mod error;
 pub mod extract;
+pub mod limits;
 pub mod metrics;
 
 use std::net::SocketAddr;
-use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Request, State};
@@ -26,7 +26,7 @@ use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::timeout::TimeoutLayer;
+use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 use tower_http::trace::TraceLayer;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
@@ -38,9 +38,6 @@ use extract::{BODY_LIMIT, Variant};
 
 /// Content type of every API response, as WordPress sends it.
 pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
-
-/// Longest time one request may take before the client gets a 503.
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// A JSON response with WordPress's content type.
 pub fn json(status: StatusCode, body: &impl Serialize) -> Response {
@@ -64,11 +61,18 @@ pub fn json(status: StatusCode, body: &impl Serialize) -> Response {
 pub fn app(state: AppState) -> Router {
     // Installed before the first request so that nothing recorded is lost.
     metrics::handle();
+    let config_limits = state.config.limits.clone();
     let api = crate::api::routes()
         .layer(middleware::from_fn(metrics::label_route))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
+        // First, so that a request beyond the bound costs nothing: no authentication,
+        // no store. The process endpoints stay outside it and answer under overload.
+        .layer(middleware::from_fn_with_state(
+            limits::Admission::new(config_limits.max_concurrent_requests),
+            limits::admit,
+        ))
         .layer(middleware::from_fn_with_state(
             state.clone(),
             resolve_variant,
@@ -98,8 +102,17 @@ pub fn app(state: AppState) -> Router {
                 }))
                 .layer(PropagateRequestIdLayer::x_request_id())
                 .layer(CatchPanicLayer::new())
-                .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, REQUEST_TIMEOUT))
-                .layer(RequestBodyLimitLayer::new(BODY_LIMIT)),
+                // A request that outlasts this gets a 503 (with Retry-After): the
+                // server, not the client, was too slow.
+                .layer(TimeoutLayer::with_status_code(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    config_limits.request_timeout,
+                ))
+                .layer(middleware::from_fn(limits::refuse_oversized_head))
+                .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+                // The whole body must arrive within this from the head on; reading it
+                // later fails and the client gets a 408.
+                .layer(RequestBodyDeadlineLayer::new(config_limits.body_read_timeout)),
         )
         .with_state(state)
 }
@@ -391,6 +404,7 @@ mod tests {
             languages: vec!["en".into(), "fr".into(), "pt-br".into()],
             timezone: crate::domain::tz::parse("UTC").expect("utc"),
             negotiate_language: false,
+            author_needs_edit_others: false,
         }
     }
 

@@ -51,6 +51,30 @@ pub const WRITES_CHANNEL: &str = "calendar_gateway_writes";
 /// `application_name` of the listening connection, so operators can tell it apart.
 pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 
+/// How long a request waits for the store before giving up with a 503.
+///
+/// A wait covers getting a connection from the pool and, on it, a lock another
+/// connection holds (SQLite's `busy_timeout`, PostgreSQL's `lock_timeout`). Readers
+/// never queue behind one another in normal operation, so a reader that cannot start
+/// within a short time means the store is overloaded or stuck: the client is better
+/// served by a prompt 503 and a retry. Writers of a tenant run one at a time (SQLite's
+/// single writer, PostgreSQL's tenant lock), so a burst of writes legitimately queues:
+/// they get a longer, still bounded, wait.
+#[derive(Debug, Clone, Copy)]
+pub struct StoreWaits {
+    pub read: Duration,
+    pub write: Duration,
+}
+
+impl Default for StoreWaits {
+    fn default() -> Self {
+        StoreWaits {
+            read: Duration::from_secs(2),
+            write: Duration::from_secs(5),
+        }
+    }
+}
+
 /// Connection to the calendar store.
 #[derive(Clone)]
 pub struct Store {
@@ -66,8 +90,10 @@ enum Pools {
     Postgres {
         read: Pool<Postgres>,
         write: Pool<Postgres>,
-        /// For the connection that listens for other instances' writes.
-        listener: Box<PgConnectOptions>,
+        /// For connections outside the pools, which may wait longer than a request
+        /// does: the migrator's (behind another instance's migrations) and the one
+        /// listening for other instances' writes.
+        direct: Box<PgConnectOptions>,
     },
 }
 
@@ -159,18 +185,23 @@ pub enum OpenError {
 }
 
 impl Store {
-    /// Opens the database named by `url` (not yet migrated).
+    /// Opens the database named by `url` (not yet migrated), with the default waits.
     pub async fn open(url: &str) -> Result<Store, OpenError> {
+        Self::open_with(url, StoreWaits::default()).await
+    }
+
+    /// Opens the database named by `url` (not yet migrated).
+    pub async fn open_with(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
         if url.starts_with("sqlite:") {
-            Self::open_sqlite(url).await
+            Self::open_sqlite(url, waits).await
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Self::open_postgres(url).await
+            Self::open_postgres(url, waits).await
         } else {
             Err(OpenError::UnsupportedUrl(redact(url)))
         }
     }
 
-    async fn open_sqlite(url: &str) -> Result<Store, OpenError> {
+    async fn open_sqlite(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
         // WAL with synchronous=FULL: a commit's WAL frames are fsynced before it returns,
         // so an acknowledged write survives a killed process and also a power loss or
         // OS crash. (NORMAL would survive only the first: the last commits could sit
@@ -178,48 +209,53 @@ impl Store {
         let options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
-            .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
-        // The writer connects first so that `mode=rwc` creates the file before readers open it.
+        // The writer connects first so that `mode=rwc` creates the file before readers
+        // open it. Its lock is only ever contended by other processes (the `user` and
+        // `backup` commands), which hold it briefly.
         let write = SqlitePoolOptions::new()
             .max_connections(1)
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options.clone())
+            .acquire_timeout(waits.write)
+            .connect_with(options.clone().busy_timeout(waits.write))
             .await?;
         let read = SqlitePoolOptions::new()
             .max_connections(8)
-            .acquire_timeout(Duration::from_secs(5))
-            .connect_with(options.read_only(true))
+            .acquire_timeout(waits.read)
+            .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;
         Ok(Store {
             pools: Pools::Sqlite { read, write },
         })
     }
 
-    async fn open_postgres(url: &str) -> Result<Store, OpenError> {
+    async fn open_postgres(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
         let options = PgConnectOptions::from_str(url)?;
-        // Writers wait for their tenant's lock while holding a connection; waiting up to
-        // 10 s for one of them mirrors the SQLite writer queue. Readers answer fast or
-        // not at all: a timed-out acquire becomes a 503.
+        let lock_timeout = |wait: Duration| format!("{}ms", wait.as_millis().max(1));
+        // Writers wait for their tenant's lock while holding a connection, as SQLite's
+        // writers queue for its one connection; `lock_timeout` bounds that wait as the
+        // acquire timeout bounds the wait for a connection.
         let write = pg_pool(PG_WRITERS)
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options.clone())
+            .acquire_timeout(waits.write)
+            .connect_with(
+                options
+                    .clone()
+                    .options([("lock_timeout", lock_timeout(waits.write))]),
+            )
             .await?;
         // Read-only sessions, as SQLite's readers are: a write through the read pool
         // fails instead of bypassing the tenant lock.
         let read = pg_pool(PG_READERS)
-            .acquire_timeout(Duration::from_secs(5))
-            .connect_with(
-                options
-                    .clone()
-                    .options([("default_transaction_read_only", "on")]),
-            )
+            .acquire_timeout(waits.read)
+            .connect_with(options.clone().options([
+                ("default_transaction_read_only", "on".to_string()),
+                ("lock_timeout", lock_timeout(waits.read)),
+            ]))
             .await?;
         Ok(Store {
             pools: Pools::Postgres {
                 read,
                 write,
-                listener: Box::new(options.application_name(LISTENER_NAME)),
+                direct: Box::new(options),
             },
         })
     }
@@ -229,14 +265,26 @@ impl Store {
     pub async fn migrate(&self) -> Result<(), OpenError> {
         match &self.pools {
             Pools::Sqlite { write, .. } => SQLITE_MIGRATOR.run(write).await?,
-            Pools::Postgres { write, .. } => POSTGRES_MIGRATOR.run(write).await?,
+            Pools::Postgres { direct, .. } => {
+                // A connection of its own: another instance's migrations may hold the
+                // migrator's lock for longer than a request would wait.
+                let mut conn = sqlx::PgConnection::connect_with(direct).await?;
+                let outcome = POSTGRES_MIGRATOR.run(&mut conn).await;
+                let _ = conn.close().await;
+                outcome?
+            }
         }
         Ok(())
     }
 
-    /// Opens and migrates: what `serve` does at start.
+    /// Opens and migrates with the default waits.
     pub async fn open_migrated(url: &str) -> Result<Store, OpenError> {
-        let store = Self::open(url).await?;
+        Self::open_migrated_with(url, StoreWaits::default()).await
+    }
+
+    /// Opens and migrates: what `serve` does at start.
+    pub async fn open_migrated_with(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
+        let store = Self::open_with(url, waits).await?;
         store.migrate().await?;
         Ok(store)
     }
@@ -288,12 +336,12 @@ impl Store {
     /// A listener for other instances' writes on PostgreSQL; `None` on SQLite, where one
     /// process serves the database and invalidates its cache itself.
     pub async fn write_listener(&self) -> Result<Option<PgListener>, sqlx::Error> {
-        let Pools::Postgres { listener, .. } = &self.pools else {
+        let Pools::Postgres { direct, .. } = &self.pools else {
             return Ok(None);
         };
         let pool = PgPoolOptions::new()
             .max_connections(1)
-            .connect_lazy_with((**listener).clone());
+            .connect_lazy_with((**direct).clone().application_name(LISTENER_NAME));
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(WRITES_CHANNEL).await?;
         Ok(Some(listener))

@@ -3,9 +3,11 @@
 
 mod helpers;
 
+mod abuse;
 mod auth;
 mod cache;
 mod config;
+mod connections;
 mod crash;
 mod demo_data;
 mod deploy;
@@ -17,6 +19,7 @@ mod i18n;
 mod index;
 mod instances;
 mod linked;
+mod overload;
 mod permissions;
 mod process;
 mod tenants;

@@ -541,7 +541,7 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
     // Kill B's listening connection; B must not serve what it cached before.
     let killed = Command::new("psql")
         .arg(&database.url)
-        .args(["-Atc", "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+        .args(["-Atc", "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener' AND datname = current_database()"])
         .output()
         .expect("psql");
     assert_eq!(
@@ -577,7 +577,7 @@ fn two_instances_on_postgres_never_serve_stale_reads() {
     let listeners = || {
         let out = Command::new("psql")
             .arg(&database.url)
-            .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener'"])
+            .args(["-Atc", "SELECT COUNT(*) FROM pg_stat_activity WHERE application_name = 'calendar-gateway-listener' AND datname = current_database()"])
             .output()
             .expect("psql");
         String::from_utf8_lossy(&out.stdout).trim().to_string()

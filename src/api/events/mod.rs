@@ -14,7 +14,9 @@ use axum::response::Response;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::api::posts::{WriteContext, facts, own_posts_only, stamp_modified, store_image};
+use crate::api::posts::{
+    WriteContext, check_author, facts, own_posts_only, stamp_modified, store_image,
+};
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_totals};
 use crate::auth::{Caller, Cap};
@@ -274,6 +276,8 @@ pub async fn create(
     let tenant = variant.tenant_id();
     let links = write::resolve_links(&state.store, tenant, &args, &caller).await?;
     caller.require(Cap::Edit)?;
+    check_author(&args, &caller, &variant.tenant)?;
+    links.check_inline_authors(&caller, &variant.tenant)?;
     let ctx = WriteContext {
         site_tz: &variant.tenant.timezone,
         caller: &caller,
@@ -311,6 +315,8 @@ async fn update(
         // So that only callers who could edit some event learn that this one is missing.
         None => caller.require(Cap::Edit)?,
     }
+    check_author(args, caller, &variant.tenant)?;
+    links.check_inline_authors(caller, &variant.tenant)?;
     let Some(id) = id else {
         return Err(ApiError::event_not_found(0));
     };

@@ -5,9 +5,12 @@ use serde_json::{Map, Value};
 
 use crate::api::linked::{Linked, check_references, create_in_tx};
 use crate::api::organizers::Organizer;
-use crate::api::posts::{ImageRef, WriteContext, build_post, date_arg, image_ref, parse_stored};
+use crate::api::posts::{
+    ImageRef, WriteContext, build_post, check_author, date_arg, image_ref, parse_stored,
+};
 use crate::api::venues::Venue;
 use crate::auth::Caller;
+use crate::config::Tenant;
 use crate::domain::cost::{StoredCost, parse_cost};
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::http::args::{Args, as_integer, list_items, validate};
@@ -126,6 +129,20 @@ pub struct Links {
     pub categories: Option<Vec<TermRef>>,
     pub tags: Option<Vec<TermRef>>,
     pub image: Option<ImageRef>,
+}
+
+impl Links {
+    /// Applies [`check_author`] to the venue and organizers the write creates inline,
+    /// which are posts of their own with an author.
+    pub fn check_inline_authors(&self, caller: &Caller, tenant: &Tenant) -> Result<(), ApiError> {
+        self.venue
+            .iter()
+            .chain(self.organizers.iter().flatten())
+            .try_for_each(|target| match target {
+                LinkTarget::Inline(args, _) => check_author(args, caller, tenant),
+                LinkTarget::Existing(_) => Ok(()),
+            })
+    }
 }
 
 /// One venue or organizer as an event write may name it, before checking.

@@ -1,0 +1,178 @@
+//! The real server's connections: a client that sends its request slowly cannot hold
+//! a connection, and request heads too large are refused without harm.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::helpers::{TestDatabase, locales_dir};
+use crate::process::{BIN, free_port, get, http, stop_gracefully, wait_until_healthy};
+
+/// Far above the one-second limits the server runs with below.
+const PROMPT: Duration = Duration::from_secs(5);
+
+const ADMIN_AUTH: &str = "YWRtaW46YWRtaW5wYXNzd29yZDEyMzQ="; // admin:adminpassword1234
+
+/// A `serve` process with one-second client time limits; killed if a test fails.
+struct Server {
+    child: Child,
+    port: u16,
+    _dir: tempfile::TempDir,
+    _database: TestDatabase,
+}
+
+impl Server {
+    fn start() -> Server {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let config = dir.path().join("gateway.toml");
+        std::fs::write(
+            &config,
+            "[[tenant]]\nid = \"main\"\n\n[limits]\nheader_read_timeout_seconds = 1\n\
+             body_read_timeout_seconds = 1\nrequest_timeout_seconds = 10\n",
+        )
+        .expect("config");
+        let database = TestDatabase::create_blocking();
+        let port = free_port();
+        let mut child = Command::new(BIN)
+            .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
+            .args(["--database-url", &database.url])
+            .arg("--config")
+            .arg(&config)
+            .arg("--locales")
+            .arg(locales_dir())
+            .env("CALENDAR_GATEWAY_ADMIN", "admin:adminpassword1234")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        wait_until_healthy(port, &mut child);
+        Server {
+            child,
+            port,
+            _dir: dir,
+            _database: database,
+        }
+    }
+
+    fn connect(&self) -> TcpStream {
+        let stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connect");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(15)))
+            .expect("timeout");
+        stream
+    }
+
+    fn stop(mut self) {
+        stop_gracefully(&mut self.child);
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Everything the server sends until it closes the connection, and how long that took.
+fn read_until_closed(stream: &mut TcpStream) -> (String, Duration) {
+    let started = Instant::now();
+    let mut received = Vec::new();
+    // A reset after the answer is a close too; what arrived before it counts.
+    let _ = stream.read_to_end(&mut received);
+    (
+        String::from_utf8_lossy(&received).into_owned(),
+        started.elapsed(),
+    )
+}
+
+#[test]
+fn a_client_stalling_in_its_request_head_is_disconnected() {
+    let server = Server::start();
+    let mut stream = server.connect();
+    stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Partial: ")
+        .expect("write");
+    let (received, after) = read_until_closed(&mut stream);
+    assert!(
+        after < PROMPT,
+        "the connection stayed open for {after:?} without a complete head"
+    );
+    assert!(
+        after >= Duration::from_millis(900),
+        "closed before the limit: {after:?}"
+    );
+    assert!(!received.contains("200 OK"), "{received}");
+    // The stalled client cost nothing lasting.
+    let (status, _) = get(server.port, "/healthz").expect("healthz");
+    assert!(status.contains("200"), "{status}");
+    server.stop();
+}
+
+#[test]
+fn a_client_sending_its_body_slowly_gets_408() {
+    let server = Server::start();
+    let mut stream = server.connect();
+    let head = format!(
+        "POST /wp-json/tribe/events/v1/events HTTP/1.1\r\nHost: localhost\r\n\
+         Authorization: Basic {ADMIN_AUTH}\r\nContent-Type: application/json\r\n\
+         Content-Length: 200\r\nConnection: close\r\n\r\n{{\"title\": \"Slow"
+    );
+    stream.write_all(head.as_bytes()).expect("write");
+    let (received, after) = read_until_closed(&mut stream);
+    assert!(after < PROMPT, "answered after {after:?}");
+    assert!(
+        received.starts_with("HTTP/1.1 408"),
+        "a slow body is the client's timeout: {received}"
+    );
+    assert!(
+        received.contains("\"code\":\"rest_request_timeout\"")
+            && received.contains("\"status\":408"),
+        "{received}"
+    );
+    let (status, listed) = get(server.port, "/wp-json/tribe/events/v1/events").expect("list");
+    assert!(
+        status.contains("200") && listed.contains("\"events\":[]"),
+        "nothing was written: {status} {listed}"
+    );
+    server.stop();
+}
+
+#[test]
+fn oversized_request_heads_are_refused_and_the_server_carries_on() {
+    let server = Server::start();
+    let request = |target: &str, header: &str| {
+        http(
+            server.port,
+            &format!(
+                "GET {target} HTTP/1.1\r\nHost: localhost\r\n{header}Connection: close\r\n\r\n"
+            ),
+        )
+        .expect("an answer")
+    };
+    let events = "/wp-json/tribe/events/v1/events";
+
+    // Over the application's limits but within the connection's: the envelope.
+    let (status, body) = request(&format!("{events}?search={}", "a".repeat(20_000)), "");
+    assert!(status.contains("414"), "{status}");
+    assert!(body.contains("\"code\":\"rest_uri_too_long\""), "{body}");
+    let (status, body) = request(events, &format!("X-Big: {}\r\n", "b".repeat(40_000)));
+    assert!(status.contains("431"), "{status}");
+    assert!(
+        body.contains("\"code\":\"rest_headers_too_large\""),
+        "{body}"
+    );
+
+    // Over the connection's limit: the HTTP server refuses the head itself.
+    let (status, _) = request(events, &format!("X-Huge: {}\r\n", "c".repeat(100_000)));
+    assert!(status.contains("431"), "{status}");
+    let (status, _) = request(&format!("{events}?search={}", "d".repeat(100_000)), "");
+    assert!(status.contains("431") || status.contains("414"), "{status}");
+
+    let (status, _) = get(server.port, events).expect("list");
+    assert!(status.contains("200"), "{status}");
+    server.stop();
+}
