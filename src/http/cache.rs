@@ -25,6 +25,10 @@ pub struct Cached {
     body: Bytes,
 }
 
+/// Bytes an entry takes beside its key and body (headers, bookkeeping), counted so
+/// that many small entries cannot exceed the capacity unseen.
+const ENTRY_OVERHEAD: usize = 512;
+
 /// Largest body kept, in bytes; bigger ones are served but not cached.
 const MAX_CACHED_BODY: usize = 1024 * 1024;
 
@@ -43,7 +47,7 @@ impl ResponseCache {
         ResponseCache {
             entries: moka::future::Cache::builder()
                 .weigher(|key: &String, value: &Arc<Cached>| {
-                    u32::try_from(key.len() + value.body.len()).unwrap_or(u32::MAX)
+                    u32::try_from(key.len() + value.body.len() + ENTRY_OVERHEAD).unwrap_or(u32::MAX)
                 })
                 .max_capacity(capacity_bytes)
                 .time_to_live(ttl)

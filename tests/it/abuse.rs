@@ -17,15 +17,14 @@ async fn store_state(app: &TestApp) -> Vec<String> {
          || '|' || status || '|' || title || '|' || slug || '|' || content || '|' || modified_utc \
          FROM posts ORDER BY id",
         "SELECT tenant_id || '|' || CAST(post_id AS TEXT) || '|' || start_local || '|' || cost \
-         || '|' || COALESCE(CAST(venue_id AS TEXT), '-') FROM events ORDER BY post_id",
+         || '|' || status || '|' || COALESCE(CAST(venue_id AS TEXT), '-') FROM events ORDER BY post_id",
         "SELECT tenant_id || '|' || CAST(post_id AS TEXT) || '|' || city FROM venues ORDER BY post_id",
         "SELECT tenant_id || '|' || CAST(event_id AS TEXT) || '|' || CAST(organizer_id AS TEXT) \
          FROM event_organizers ORDER BY event_id, organizer_id",
         "SELECT tenant_id || '|' || CAST(id AS TEXT) || '|' || taxonomy || '|' || name || '|' || slug \
-         || '|' || CAST(parent_id AS TEXT) FROM terms ORDER BY id",
+         || '|' || CAST(parent_id AS TEXT) || '|' || CAST(published_count AS TEXT) FROM terms ORDER BY id",
         "SELECT tenant_id || '|' || CAST(event_id AS TEXT) || '|' || CAST(term_id AS TEXT) \
          FROM event_terms ORDER BY event_id, term_id",
-        "SELECT tenant_id || '|' || CAST(version AS TEXT) FROM tenant_versions ORDER BY tenant_id",
     ] {
         rows.extend(app.db().scalars::<String>(sql, &[]).await);
     }
