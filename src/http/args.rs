@@ -435,7 +435,8 @@ fn passes(check: Check, value: &Value) -> bool {
         Check::PositiveInt => as_integer(value).is_some_and(|n| n > 0),
         Check::NonEmptyString => matches!(value, Value::String(s) if !s.is_empty()),
         Check::Date => match value {
-            Value::Number(n) => n.as_i64().is_some(),
+            // A JSON number is a timestamp, read as the handlers read it.
+            Value::Number(n) => dates::parse_date(&n.to_string()).is_some(),
             Value::String(s) => dates::parse_date(s).is_some(),
             _ => false,
         },
@@ -727,6 +728,15 @@ mod properties {
         fn integers_read_back(n in any::<i64>()) {
             prop_assert_eq!(as_integer(&Value::String(n.to_string())), Some(n));
             prop_assert_eq!(as_integer(&Value::from(n)), Some(n));
+        }
+
+        /// A date check passes exactly what the handlers can read, whether a timestamp
+        /// comes as a JSON number or as text.
+        #[test]
+        fn date_checks_agree_with_the_parser(seconds in prop_oneof![any::<i64>(), -9_000_000_000_000i64..9_000_000_000_000]) {
+            let readable = dates::parse_date(&seconds.to_string()).is_some();
+            prop_assert_eq!(passes(Check::Date, &Value::from(seconds)), readable);
+            prop_assert_eq!(passes(Check::Date, &Value::String(seconds.to_string())), readable);
         }
 
         #[test]
