@@ -54,7 +54,8 @@ doc-resp-organizer-get-200 = Der Veranstalter mit dieser ID.
 doc-resp-organizer-get-400 = Die ID des Veranstalters fehlt.
 doc-resp-organizer-get-403 = Der aktuelle Benutzer kann den Veranstalter nicht sehen.
 doc-resp-organizer-get-404 = Es gibt keinen Veranstalter mit dieser ID.
-doc-resp-organizer-post-201 = Der erstellte oder aktualisierte Veranstalter.
+doc-resp-organizer-post-200 = Der aktualisierte Veranstalter.
+doc-resp-organizer-post-201 = Der erstellte Veranstalter.
 doc-resp-organizer-post-400 = Ein erforderlicher Parameter fehlt oder ein Parameter hat ein ungültiges Format.
 doc-resp-organizer-post-403 = Der aktuelle Benutzer darf keine Veranstalter erstellen oder ändern.
 doc-resp-organizer-delete-200 = Der gelöschte Veranstalter.
@@ -98,3 +99,11 @@ doc-resp-tag-delete-400 = Die ID des Schlagworts fehlt oder ist unbekannt.
 doc-resp-tag-delete-403 = Der aktuelle Benutzer darf dieses Schlagwort nicht löschen.
 doc-resp-tag-delete-410 = Das Schlagwort wurde bereits gelöscht.
 doc-resp-tag-delete-500 = Das Schlagwort konnte nicht gelöscht werden.
+
+## Every operation
+
+doc-resp-common-401 = Diese Operation erfordert Anmeldedaten, oder die angegebenen sind falsch.
+doc-resp-common-429 = Zu viele fehlgeschlagene Anmeldungen von dieser Adresse; versuchen Sie es später erneut.
+doc-resp-change-404 = Kein solches Element, oder keine Route passt zum Pfad (eine ID muss eine Zahl sein).
+doc-resp-change-413 = Der Anfragetext ist zu groß.
+doc-resp-change-415 = Der Anfragetext ist weder ein Formular noch JSON.

@@ -100,8 +100,10 @@ doc-resp-organizer-get-400 = ⟦Ţĥéé ööŕĝååñîîžééŕ ÎÎÐ îî�
 doc-resp-organizer-get-403 = ⟦Ţĥéé ööŕĝååñîîžééŕ çååññööţ ƀéé ṽîîééŵééð ƀý ţĥéé çûûŕŕééñţ ûûšééŕ.⟧
 # /doc · GET /organizers/{id} and /organizers/by-slug/{slug} · response 404
 doc-resp-organizer-get-404 = ⟦Ñöö ööŕĝååñîîžééŕ ééẋîîšţš ŵîîţĥ ţĥîîš ÎÎÐ.⟧
-# /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 201: the only success documented for this write, which creates or updates
-doc-resp-organizer-post-201 = ⟦Ţĥéé çŕééååţééð ööŕ ûûþðååţééð ööŕĝååñîîžééŕ.⟧
+# /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 200: after an update
+doc-resp-organizer-post-200 = ⟦Ţĥéé ûûþðååţééð ööŕĝååñîîžééŕ.⟧
+# /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 201: after a creation
+doc-resp-organizer-post-201 = ⟦Ţĥéé çŕééååţééð ööŕĝååñîîžééŕ.⟧
 # /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 400
 doc-resp-organizer-post-400 = ⟦ÅÅ ŕééǫûûîîŕééð þååŕååɱééţééŕ îîš ɱîîššîîñĝ ööŕ åå þååŕååɱééţééŕ ĥååš ååñ îîñṽååļîîð ƒööŕɱååţ.⟧
 # /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 403
@@ -182,3 +184,16 @@ doc-resp-tag-delete-403 = ⟦Ţĥéé çûûŕŕééñţ ûûšééŕ ɱååý �
 doc-resp-tag-delete-410 = ⟦Ţĥéé ţååĝ ŵååš ååļŕééååðý ðééļééţééð.⟧
 # /doc · DELETE /tags/{id} · response 500
 doc-resp-tag-delete-500 = ⟦Ţĥéé ţååĝ çööûûļð ñööţ ƀéé ðééļééţééð.⟧
+
+## Every operation
+
+# /doc · every operation · response 401: no credentials where they are needed, or wrong ones
+doc-resp-common-401 = ⟦Çŕééðééñţîîååļš ååŕéé ŕééǫûûîîŕééð ƒööŕ ţĥîîš ööþééŕååţîîööñ, ööŕ ţĥéé çŕééðééñţîîååļš ĝîîṽééñ ååŕéé ŵŕööñĝ.⟧
+# /doc · every operation · response 429: the address failed to log in too often
+doc-resp-common-429 = ⟦Ţöööö ɱååñý ƒååîîļééð ļööĝîîñš ƒŕööɱ ţĥîîš ååððŕééšš; ţŕý ååĝååîîñ ļååţééŕ.⟧
+# /doc · every POST and DELETE on an item · response 404
+doc-resp-change-404 = ⟦Ñöö šûûçĥ îîţééɱ, ööŕ ñöö ŕööûûţéé ɱååţçĥééš ţĥéé þååţĥ (ååñ ÎÎÐ ɱûûšţ ƀéé åå ñûûɱƀééŕ).⟧
+# /doc · every POST and DELETE on an item · response 413
+doc-resp-change-413 = ⟦Ţĥéé ŕééǫûûééšţ ƀööðý îîš ţöööö ļååŕĝéé.⟧
+# /doc · every POST and DELETE on an item · response 415
+doc-resp-change-415 = ⟦Ţĥéé ŕééǫûûééšţ ƀööðý îîš ñééîîţĥééŕ åå ƒööŕɱ ñööŕ ĴŠÖÖÑ.⟧

@@ -135,8 +135,11 @@ doc-resp-organizer-get-403 = The organizer cannot be viewed by the current user.
 # /doc · GET /organizers/{id} and /organizers/by-slug/{slug} · response 404
 doc-resp-organizer-get-404 = No organizer exists with this ID.
 
-# /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 201: the only success documented for this write, which creates or updates
-doc-resp-organizer-post-201 = The created or updated organizer.
+# /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 200: after an update
+doc-resp-organizer-post-200 = The updated organizer.
+
+# /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 201: after a creation
+doc-resp-organizer-post-201 = The created organizer.
 
 # /doc · POST /organizers/{id} and /organizers/by-slug/{slug} · response 400
 doc-resp-organizer-post-400 = A required parameter is missing or a parameter has an invalid format.
@@ -252,3 +255,20 @@ doc-resp-tag-delete-410 = The tag was already deleted.
 
 # /doc · DELETE /tags/{id} · response 500
 doc-resp-tag-delete-500 = The tag could not be deleted.
+
+## Every operation
+
+# /doc · every operation · response 401: no credentials where they are needed, or wrong ones
+doc-resp-common-401 = Credentials are required for this operation, or the credentials given are wrong.
+
+# /doc · every operation · response 429: the address failed to log in too often
+doc-resp-common-429 = Too many failed logins from this address; try again later.
+
+# /doc · every POST and DELETE on an item · response 404
+doc-resp-change-404 = No such item, or no route matches the path (an ID must be a number).
+
+# /doc · every POST and DELETE on an item · response 413
+doc-resp-change-413 = The request body is too large.
+
+# /doc · every POST and DELETE on an item · response 415
+doc-resp-change-415 = The request body is neither a form nor JSON.

@@ -54,7 +54,8 @@ doc-resp-organizer-get-200 = El organizador con este ID.
 doc-resp-organizer-get-400 = Falta el ID del organizador.
 doc-resp-organizer-get-403 = El usuario actual no puede ver al organizador.
 doc-resp-organizer-get-404 = No existe ningún organizador con este ID.
-doc-resp-organizer-post-201 = El organizador creado o actualizado.
+doc-resp-organizer-post-200 = El organizador actualizado.
+doc-resp-organizer-post-201 = El organizador creado.
 doc-resp-organizer-post-400 = Falta un parámetro obligatorio o un parámetro tiene un formato no válido.
 doc-resp-organizer-post-403 = El usuario actual no puede crear ni modificar organizadores.
 doc-resp-organizer-delete-200 = El organizador eliminado.
@@ -98,3 +99,11 @@ doc-resp-tag-delete-400 = Falta el ID de la etiqueta o no existe.
 doc-resp-tag-delete-403 = El usuario actual no puede eliminar esta etiqueta.
 doc-resp-tag-delete-410 = La etiqueta ya estaba eliminada.
 doc-resp-tag-delete-500 = No se ha podido eliminar la etiqueta.
+
+## Every operation
+
+doc-resp-common-401 = Esta operación requiere credenciales, o las credenciales dadas son incorrectas.
+doc-resp-common-429 = Demasiados inicios de sesión fallidos desde esta dirección; inténtelo más tarde.
+doc-resp-change-404 = No existe ese elemento, o ninguna ruta coincide con la ruta (un ID debe ser un número).
+doc-resp-change-413 = El cuerpo de la solicitud es demasiado grande.
+doc-resp-change-415 = El cuerpo de la solicitud no es ni un formulario ni JSON.

@@ -54,7 +54,8 @@ doc-resp-organizer-get-200 = L’organisateur correspondant à cet ID.
 doc-resp-organizer-get-400 = L’ID de l’organisateur est manquant.
 doc-resp-organizer-get-403 = L’utilisateur actuel ne peut pas voir l’organisateur.
 doc-resp-organizer-get-404 = Il n’existe aucun organisateur avec cet ID.
-doc-resp-organizer-post-201 = L’organisateur créé ou mis à jour.
+doc-resp-organizer-post-200 = L’organisateur mis à jour.
+doc-resp-organizer-post-201 = L’organisateur créé.
 doc-resp-organizer-post-400 = Un paramètre obligatoire est manquant ou un paramètre n’est pas au bon format.
 doc-resp-organizer-post-403 = L’utilisateur actuel n’est pas autorisé à créer ou à modifier des organisateurs.
 doc-resp-organizer-delete-200 = L’organisateur supprimé.
@@ -98,3 +99,11 @@ doc-resp-tag-delete-400 = L’ID de l’étiquette est manquant ou inconnu.
 doc-resp-tag-delete-403 = L’utilisateur actuel n’est pas autorisé à supprimer cette étiquette.
 doc-resp-tag-delete-410 = L’étiquette a déjà été supprimée.
 doc-resp-tag-delete-500 = L’étiquette n’a pas pu être supprimée.
+
+## Every operation
+
+doc-resp-common-401 = Cette opération demande des identifiants, ou ceux donnés sont faux.
+doc-resp-common-429 = Trop de connexions échouées depuis cette adresse ; réessayez plus tard.
+doc-resp-change-404 = Aucun élément ne correspond, ou aucune route ne correspond au chemin (un ID doit être un nombre).
+doc-resp-change-413 = Le corps de la requête est trop volumineux.
+doc-resp-change-415 = Le corps de la requête n’est ni un formulaire ni du JSON.

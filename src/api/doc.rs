@@ -7,6 +7,7 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 
 use crate::api::registry::{Content, Doc, Endpoint, Operation, Response as Documented, Verb};
+use crate::api::schemas::Schema;
 use crate::api::{ROUTES, ok, schemas, with_allow};
 use crate::http::args::ArgSpec;
 use crate::http::error::ResponseLanguage;
@@ -19,6 +20,23 @@ pub const INFO: [&str; 2] = ["doc-info-title", "doc-info-description"];
 
 /// `get` on `/doc`.
 pub const RESPONSES: &[Documented] = &[Documented::plain(200, "doc-resp-doc-get-200")];
+
+/// Answers every operation can give, public reads included: wrong credentials are
+/// refused rather than read as anonymous, and an address that fails too often is
+/// turned away for a while.
+pub const COMMON: &[Documented] = &[
+    Documented::plain(401, "doc-resp-common-401"),
+    Documented::plain(429, "doc-resp-common-429"),
+];
+
+/// Further answers of every write and delete: a path that names no item (or a
+/// non-numeric ID, which matches no route), and a body that is too large or not of a
+/// form or JSON type.
+pub const CHANGE: &[Documented] = &[
+    Documented::plain(404, "doc-resp-change-404"),
+    Documented::plain(413, "doc-resp-change-413"),
+    Documented::plain(415, "doc-resp-change-415"),
+];
 
 /// `GET /doc`.
 pub async fn document(
@@ -74,14 +92,23 @@ fn paths(texts: &Texts<'_>) -> Value {
         operations.sort_by_key(|(verb, ..)| rank(*verb));
         let mut item = Map::new();
         for (verb, endpoint, op) in operations {
-            item.insert(verb.operation().into(), operation(endpoint, op, texts));
+            let changes = if verb == Verb::Get { &[] } else { CHANGE };
+            item.insert(
+                verb.operation().into(),
+                operation(endpoint, op, changes, texts),
+            );
         }
         paths.insert(route.path.into(), Value::Object(item));
     }
     Value::Object(paths)
 }
 
-fn operation(endpoint: &Endpoint, op: &Operation, texts: &Texts<'_>) -> Value {
+fn operation(
+    endpoint: &Endpoint,
+    op: &Operation,
+    further: &[Documented],
+    texts: &Texts<'_>,
+) -> Value {
     let mut m = Map::new();
     let parameters = op.parameters.unwrap_or(endpoint.args);
     if !parameters.is_empty() {
@@ -99,8 +126,15 @@ fn operation(endpoint: &Endpoint, op: &Operation, texts: &Texts<'_>) -> Value {
                 "type": "object", "properties": properties}}}}),
         );
     }
+    let mut documented: Vec<&Documented> = op.responses.iter().collect();
+    for extra in COMMON.iter().chain(further) {
+        if !documented.iter().any(|r| r.status == extra.status) {
+            documented.push(extra);
+        }
+    }
+    documented.sort_by_key(|r| r.status);
     let mut responses = Map::new();
-    for response in op.responses {
+    for response in documented {
         let mut r = Map::new();
         r.insert(
             "description".into(),
@@ -109,8 +143,7 @@ fn operation(endpoint: &Endpoint, op: &Operation, texts: &Texts<'_>) -> Value {
         if let Some(content) = response.content {
             let schema = match content {
                 Content::One(schema) => json!({"$ref": schema.reference()}),
-                Content::List(schema, title) => json!({
-                    "title": title, "type": "array", "items": {"$ref": schema.reference()}}),
+                Content::List(schema, key) => list_envelope(schema, key),
             };
             r.insert(
                 "content".into(),
@@ -121,6 +154,26 @@ fn operation(endpoint: &Endpoint, op: &Operation, texts: &Texts<'_>) -> Value {
     }
     m.insert("responses".into(), Value::Object(responses));
     Value::Object(m)
+}
+
+/// A page of a list: the items under their key, with links to this and the
+/// neighbouring pages and the totals.
+fn list_envelope(schema: Schema, key: &str) -> Value {
+    let link = json!({"type": "string", "format": "uri"});
+    let count = json!({"type": "integer", "minimum": 0});
+    json!({
+        "title": key,
+        "type": "object",
+        "properties": {
+            key: {"type": "array", "items": {"$ref": schema.reference()}},
+            "rest_url": link,
+            "next_rest_url": link,
+            "previous_rest_url": link,
+            "total": count,
+            "total_pages": count,
+        },
+        "required": [key, "rest_url", "total", "total_pages"],
+    })
 }
 
 /// `{"type": t}` plus `items` for lists.

@@ -390,6 +390,12 @@ pub fn message_ids() -> BTreeSet<String> {
         }
     }
     ids.extend(doc::INFO.iter().map(|id| id.to_string()));
+    ids.extend(
+        doc::COMMON
+            .iter()
+            .chain(doc::CHANGE)
+            .map(|r| r.description.to_string()),
+    );
     for schema in schemas::Schema::ALL {
         ids.extend(schema.message_ids());
     }

@@ -124,8 +124,7 @@ pub struct Response {
 #[derive(Clone, Copy)]
 pub enum Content {
     One(Schema),
-    /// WP parity: lists are documented as bare arrays titled by their key, although the
-    /// body is the list envelope.
+    /// A page of a list: the items under the given key, in the list envelope.
     List(Schema, &'static str),
 }
 

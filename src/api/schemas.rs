@@ -1,6 +1,8 @@
-//! `components.schemas` of `/doc`: the eight object schemas TEC documents, with their
-//! property types as TEC states them and descriptions from `field-<schema>-<property>`
-//! messages (`locales/*/fields.ftl`).
+//! `components.schemas` of `/doc`: the eight object schemas TEC documents, with the
+//! property types the responses really carry (see [`Shape`]) and descriptions from
+//! `field-<schema>-<property>` messages (`locales/*/fields.ftl`). Properties a response
+//! has beyond these (`json_ld`, `custom_fields`, ...) are allowed, as in every schema
+//! without `additionalProperties: false`.
 
 use serde_json::{Map, Value, json};
 
@@ -78,88 +80,107 @@ impl Schema {
     }
 }
 
-/// Items of an array property.
+/// What a property holds. The plugin's own document misstates several types (string
+/// authors as integers, date-details objects as arrays, `false` images as objects); these
+/// shapes describe what the responses really carry, so that a client validating against
+/// `/doc` accepts every answer.
 #[derive(Clone, Copy)]
-enum Items {
-    Type(&'static str),
-    Ref(Schema),
+enum Shape {
+    /// A scalar JSON type.
+    Plain(&'static str),
+    /// A scalar with a `format`.
+    Formatted(&'static str, &'static str),
+    /// A boolean that a password-protected event shows as `null` until unlocked.
+    NullableBool,
+    /// A string limited to the given values.
+    OneOf(&'static [&'static str]),
+    /// An array of scalars.
+    ListOf(&'static str),
+    /// An array of objects.
+    ListOfObjects(Schema),
+    /// One object.
+    Object(Schema),
+    /// An object, or `false` when there is none (images).
+    ObjectOrFalse(Schema),
+    /// An object, or an empty array when there is none (an event's venue).
+    ObjectOrEmptyList(Schema),
+    /// An object keyed by name (link sets, image sizes).
+    Map,
 }
 
 /// One schema property.
 #[derive(Clone, Copy)]
 struct Prop {
     name: &'static str,
-    ty: &'static str,
-    format: Option<&'static str>,
-    items: Option<Items>,
-    reference: Option<Schema>,
-    one_of: Option<&'static [&'static str]>,
+    shape: Shape,
 }
 
-const fn prop(name: &'static str, ty: &'static str) -> Prop {
-    Prop {
-        name,
-        ty,
-        format: None,
-        items: None,
-        reference: None,
-        one_of: None,
-    }
+const fn prop(name: &'static str, shape: Shape) -> Prop {
+    Prop { name, shape }
 }
 
 impl Prop {
-    const fn format(mut self, format: &'static str) -> Self {
-        self.format = Some(format);
-        self
-    }
-    const fn items(mut self, ty: &'static str) -> Self {
-        self.items = Some(Items::Type(ty));
-        self
-    }
-    const fn items_of(mut self, schema: Schema) -> Self {
-        self.items = Some(Items::Ref(schema));
-        self
-    }
-    const fn reference(mut self, schema: Schema) -> Self {
-        self.reference = Some(schema);
-        self
-    }
-    const fn one_of(mut self, values: &'static [&'static str]) -> Self {
-        self.one_of = Some(values);
-        self
-    }
-
-    /// `field-<schema>-<property>`; a key's stray spaces are not part of its id.
+    /// `field-<schema>-<property>`.
     fn message_id(&self, schema: Schema) -> String {
-        format!(
-            "field-{}-{}",
-            schema.name().to_ascii_lowercase(),
-            self.name.trim()
-        )
+        format!("field-{}-{}", schema.name().to_ascii_lowercase(), self.name)
     }
 
-    /// Keys in TEC's order: scalar details before the description, references after.
+    /// Type details first, then the description, then references. A reference is
+    /// wrapped in `allOf` because OpenAPI 3.0 ignores the siblings of a `$ref`.
     fn render(&self, schema: Schema, texts: &Texts<'_>) -> Value {
         let mut m = Map::new();
-        m.insert("type".into(), json!(self.ty));
-        if let Some(format) = self.format {
-            m.insert("format".into(), json!(format));
+        let description = json!(texts.text(&self.message_id(schema)));
+        match self.shape {
+            Shape::Plain(ty) => {
+                m.insert("type".into(), json!(ty));
+            }
+            Shape::Formatted(ty, format) => {
+                m.insert("type".into(), json!(ty));
+                m.insert("format".into(), json!(format));
+            }
+            Shape::NullableBool => {
+                m.insert("type".into(), json!(BOOL));
+                m.insert("nullable".into(), json!(true));
+            }
+            Shape::OneOf(_) => {
+                m.insert("type".into(), json!(STR));
+            }
+            Shape::ListOf(ty) => {
+                m.insert("type".into(), json!(ARRAY));
+                m.insert("items".into(), json!({"type": ty}));
+            }
+            Shape::ListOfObjects(_) => {
+                m.insert("type".into(), json!(ARRAY));
+            }
+            Shape::Map => {
+                m.insert("type".into(), json!("object"));
+            }
+            Shape::Object(_) | Shape::ObjectOrFalse(_) | Shape::ObjectOrEmptyList(_) => {}
         }
-        if let Some(Items::Type(ty)) = self.items {
-            m.insert("items".into(), json!({"type": ty}));
-        }
-        m.insert(
-            "description".into(),
-            json!(texts.text(&self.message_id(schema))),
-        );
-        if let Some(values) = self.one_of {
-            m.insert("enum".into(), json!(values));
-        }
-        if let Some(Items::Ref(items)) = self.items {
-            m.insert("items".into(), json!({"$ref": items.reference()}));
-        }
-        if let Some(reference) = self.reference {
-            m.insert("$ref".into(), json!(reference.reference()));
+        m.insert("description".into(), description);
+        match self.shape {
+            Shape::OneOf(values) => {
+                m.insert("enum".into(), json!(values));
+            }
+            Shape::ListOfObjects(items) => {
+                m.insert("items".into(), json!({"$ref": items.reference()}));
+            }
+            Shape::Object(object) => {
+                m.insert("allOf".into(), json!([{"$ref": object.reference()}]));
+            }
+            Shape::ObjectOrFalse(object) => {
+                m.insert(
+                    "anyOf".into(),
+                    json!([{"$ref": object.reference()}, {"type": BOOL, "enum": [false]}]),
+                );
+            }
+            Shape::ObjectOrEmptyList(object) => {
+                m.insert(
+                    "anyOf".into(),
+                    json!([{"$ref": object.reference()}, {"type": ARRAY, "maxItems": 0}]),
+                );
+            }
+            _ => {}
         }
         Value::Object(m)
     }
@@ -170,143 +191,143 @@ const STR: &str = "string";
 const BOOL: &str = "boolean";
 const ARRAY: &str = "array";
 
+use Shape::*;
+
 const IMAGE_SIZE: &[Prop] = &[
-    prop("width", INT),
-    prop("height", INT),
-    prop("mime-type", STR),
-    prop("url", STR).format("uri"),
+    prop("width", Plain(INT)),
+    prop("height", Plain(INT)),
+    prop("mime-type", Plain(STR)),
+    prop("url", Formatted(STR, "uri")),
 ];
 
 const COST_DETAILS: &[Prop] = &[
-    prop("currency_symbol", STR),
-    // WP parity: TEC's key carries a trailing space.
-    prop("currency_position ", STR).one_of(&["prefix", "postfix"]),
-    prop("values", ARRAY).items(INT),
+    prop("currency_symbol", Plain(STR)),
+    prop("currency_position", OneOf(&["prefix", "postfix", ""])),
+    prop("values", ListOf(STR)),
 ];
 
 const TERM: &[Prop] = &[
-    prop("id", INT),
-    prop("name", STR),
-    prop("slug", STR),
-    prop("taxonomy", STR),
-    prop("description", STR),
-    prop("parent", INT),
-    prop("count", INT),
-    prop("url", STR),
-    prop("urls", ARRAY).items(STR),
+    prop("id", Plain(INT)),
+    prop("name", Plain(STR)),
+    prop("slug", Plain(STR)),
+    prop("taxonomy", Plain(STR)),
+    prop("description", Plain(STR)),
+    prop("parent", Plain(INT)),
+    prop("count", Plain(INT)),
+    prop("url", Plain(STR)),
+    prop("urls", Map),
 ];
 
 const IMAGE: &[Prop] = &[
-    prop("url", STR).format("uri"),
-    prop("id", INT),
-    prop("extension", STR),
-    prop("width", INT),
-    prop("height", INT),
-    prop("sizes", ARRAY).items_of(Schema::ImageSize),
+    prop("url", Formatted(STR, "uri")),
+    prop("id", Plain(INT)),
+    prop("extension", Plain(STR)),
+    prop("width", Plain(INT)),
+    prop("height", Plain(INT)),
+    prop("sizes", Map),
 ];
 
 const DATE_DETAILS: &[Prop] = &[
-    prop("year", INT),
-    prop("month", INT),
-    prop("day", INT),
-    prop("hour", INT),
-    prop("minutes", INT),
-    prop("seconds", INT),
+    prop("year", Plain(STR)),
+    prop("month", Plain(STR)),
+    prop("day", Plain(STR)),
+    prop("hour", Plain(STR)),
+    prop("minutes", Plain(STR)),
+    prop("seconds", Plain(STR)),
 ];
 
 const EVENT: &[Prop] = &[
-    prop("id", INT),
-    prop("global_id", STR),
-    prop("global_id_lineage", ARRAY).items(STR),
-    prop("author", INT),
-    prop("date", STR),
-    prop("date_utc", STR),
-    prop("modified", STR),
-    prop("modified_utc", STR),
-    prop("status", STR),
-    prop("url", STR),
-    prop("rest_url", STR),
-    prop("title", STR),
-    prop("description", STR),
-    prop("excerpt", STR),
-    prop("slug", STR),
-    prop("image", "object").reference(Schema::Image),
-    prop("all_day", BOOL),
-    prop("start_date", STR),
-    prop("start_date_details", ARRAY).items_of(Schema::DateDetails),
-    prop("end_date", STR),
-    prop("end_date_details", ARRAY).items_of(Schema::DateDetails),
-    prop("utc_start_date", STR),
-    prop("utc_start_date_details", ARRAY).items_of(Schema::DateDetails),
-    prop("utc_end_date", STR),
-    prop("utc_end_date_details", ARRAY).items_of(Schema::DateDetails),
-    prop("timezone", STR),
-    prop("timezone_abbr", STR),
-    prop("cost", STR),
-    prop("cost_details", ARRAY).items_of(Schema::CostDetails),
-    prop("website", STR),
-    prop("show_map", BOOL),
-    prop("show_map_link", BOOL),
-    prop("hide_from_listings", BOOL),
-    prop("sticky", BOOL),
-    prop("featured", BOOL),
-    prop("categories", ARRAY).items_of(Schema::Term),
-    prop("tags", ARRAY).items_of(Schema::Term),
-    prop("venue", "object").reference(Schema::Venue),
-    prop("organizer", ARRAY).items_of(Schema::Organizer),
+    prop("id", Plain(INT)),
+    prop("global_id", Plain(STR)),
+    prop("global_id_lineage", ListOf(STR)),
+    prop("author", Plain(STR)),
+    prop("date", Plain(STR)),
+    prop("date_utc", Plain(STR)),
+    prop("modified", Plain(STR)),
+    prop("modified_utc", Plain(STR)),
+    prop("status", Plain(STR)),
+    prop("url", Plain(STR)),
+    prop("rest_url", Plain(STR)),
+    prop("title", Plain(STR)),
+    prop("description", Plain(STR)),
+    prop("excerpt", Plain(STR)),
+    prop("slug", Plain(STR)),
+    prop("image", ObjectOrFalse(Schema::Image)),
+    prop("all_day", NullableBool),
+    prop("start_date", Plain(STR)),
+    prop("start_date_details", Object(Schema::DateDetails)),
+    prop("end_date", Plain(STR)),
+    prop("end_date_details", Object(Schema::DateDetails)),
+    prop("utc_start_date", Plain(STR)),
+    prop("utc_start_date_details", Object(Schema::DateDetails)),
+    prop("utc_end_date", Plain(STR)),
+    prop("utc_end_date_details", Object(Schema::DateDetails)),
+    prop("timezone", Plain(STR)),
+    prop("timezone_abbr", Plain(STR)),
+    prop("cost", Plain(STR)),
+    prop("cost_details", Object(Schema::CostDetails)),
+    prop("website", Plain(STR)),
+    prop("show_map", NullableBool),
+    prop("show_map_link", NullableBool),
+    prop("hide_from_listings", NullableBool),
+    prop("sticky", NullableBool),
+    prop("featured", NullableBool),
+    prop("categories", ListOfObjects(Schema::Term)),
+    prop("tags", ListOfObjects(Schema::Term)),
+    prop("venue", ObjectOrEmptyList(Schema::Venue)),
+    prop("organizer", ListOfObjects(Schema::Organizer)),
 ];
 
 const VENUE: &[Prop] = &[
-    prop("id", INT),
-    prop("global_id", STR),
-    prop("global_id_lineage", ARRAY).items(STR),
-    prop("author", INT),
-    prop("date", STR),
-    prop("date_utc", STR),
-    prop("modified", STR),
-    prop("modified_utc", STR),
-    prop("status", STR),
-    prop("url", STR),
-    prop("venue", STR),
-    prop("description", STR),
-    prop("excerpt", STR),
-    prop("slug", STR),
-    // WP parity: TEC types the image of venues and organizers as a string.
-    prop("image", STR).reference(Schema::Image),
-    prop("show_map", BOOL),
-    prop("show_map_link", BOOL),
-    prop("address", STR),
-    prop("city", STR),
-    prop("country", STR),
-    prop("province", STR),
-    prop("state", STR),
-    prop("zip", STR),
-    prop("phone", STR),
-    prop("website", STR),
-    prop("stateprovince", STR),
-    prop("geo_lat", "number").format("double"),
-    prop("geo_lng", "number").format("double"),
+    prop("id", Plain(INT)),
+    prop("global_id", Plain(STR)),
+    prop("global_id_lineage", ListOf(STR)),
+    prop("author", Plain(STR)),
+    prop("date", Plain(STR)),
+    prop("date_utc", Plain(STR)),
+    prop("modified", Plain(STR)),
+    prop("modified_utc", Plain(STR)),
+    prop("status", Plain(STR)),
+    prop("url", Plain(STR)),
+    prop("venue", Plain(STR)),
+    prop("description", Plain(STR)),
+    prop("excerpt", Plain(STR)),
+    prop("slug", Plain(STR)),
+    prop("image", Object(Schema::Image)),
+    prop("show_map", Plain(BOOL)),
+    prop("show_map_link", Plain(BOOL)),
+    prop("address", Plain(STR)),
+    prop("city", Plain(STR)),
+    prop("country", Plain(STR)),
+    prop("province", Plain(STR)),
+    prop("state", Plain(STR)),
+    prop("zip", Plain(STR)),
+    prop("phone", Plain(STR)),
+    prop("website", Plain(STR)),
+    prop("stateprovince", Plain(STR)),
+    prop("geo_lat", Formatted("number", "double")),
+    prop("geo_lng", Formatted("number", "double")),
 ];
 
 const ORGANIZER: &[Prop] = &[
-    prop("id", INT),
-    prop("global_id", STR),
-    prop("global_id_lineage", ARRAY).items(STR),
-    prop("author", INT),
-    prop("date", STR),
-    prop("date_utc", STR),
-    prop("modified", STR),
-    prop("modified_utc", STR),
-    prop("status", STR),
-    prop("url", STR),
-    prop("organizer", STR),
-    prop("description", STR),
-    prop("excerpt", STR),
-    prop("slug", STR),
-    prop("image", STR).reference(Schema::Image),
-    prop("phone", STR),
-    prop("website", STR),
-    prop("email", STR),
+    prop("id", Plain(INT)),
+    prop("global_id", Plain(STR)),
+    prop("global_id_lineage", ListOf(STR)),
+    prop("author", Plain(STR)),
+    prop("date", Plain(STR)),
+    prop("date_utc", Plain(STR)),
+    prop("modified", Plain(STR)),
+    prop("modified_utc", Plain(STR)),
+    prop("status", Plain(STR)),
+    prop("url", Plain(STR)),
+    prop("organizer", Plain(STR)),
+    prop("description", Plain(STR)),
+    prop("excerpt", Plain(STR)),
+    prop("slug", Plain(STR)),
+    prop("image", Object(Schema::Image)),
+    prop("phone", Plain(STR)),
+    prop("website", Plain(STR)),
+    prop("email", Plain(STR)),
 ];
 
 /// Every schema, in order.

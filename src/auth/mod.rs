@@ -334,3 +334,41 @@ mod tests {
         assert!(!verify_hash("wrong", &hash));
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn parsing_never_panics(header in any::<String>()) {
+            let _ = parse_basic(&header);
+        }
+
+        #[test]
+        fn parsing_encoded_base64_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..64)) {
+            let _ = parse_basic(&format!("Basic {}", STANDARD.encode(bytes)));
+        }
+
+        /// Logins have no colon (it separates the pair); passwords may hold anything.
+        #[test]
+        fn an_encoded_pair_reads_back(
+            login in "[^:]{1,20}",
+            password in any::<String>(),
+            scheme in prop::sample::select(vec!["Basic", "basic", "BASIC"]),
+        ) {
+            let header = format!("{scheme} {}", STANDARD.encode(format!("{login}:{password}")));
+            prop_assert_eq!(parse_basic(&header), Some(BasicCredentials { login, password }));
+        }
+
+        #[test]
+        fn normalized_passwords_are_ascii_alphanumeric(password in any::<String>()) {
+            let normalized = normalize_password(&password);
+            prop_assert!(normalized.bytes().all(|b| b.is_ascii_alphanumeric()));
+            prop_assert_eq!(normalize_password(&normalized), normalized);
+        }
+    }
+}

@@ -9,7 +9,7 @@
 //! offset is accepted but does not shift the time, because the plugin
 //! interprets every date in the event's own timezone.
 
-use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
+use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use serde::Serialize;
 
 /// Parses a client-supplied date.
@@ -18,14 +18,18 @@ use serde::Serialize;
 /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction`, optionally followed by an
 /// offset (`Z`, `+01:00`, `+0100`, `-05`) that is validated and then ignored.
 /// A bare integer (optionally negative) is read as a Unix timestamp and
-/// yields the UTC wall clock of that instant. Fractional seconds are dropped
+/// yields the UTC wall clock of that instant, when that falls in years 0 to 9999:
+/// dates are stored as `format_wp` text, which reads back only with a four-digit
+/// year. Fractional seconds are dropped
 /// because WordPress stores whole seconds. Returns `None` for anything else,
 /// including impossible dates such as `2025-02-30`.
 pub fn parse_date(input: &str) -> Option<NaiveDateTime> {
     let input = input.trim();
     if is_timestamp(input) {
         let secs: i64 = input.parse().ok()?;
-        return DateTime::from_timestamp(secs, 0).map(|dt| dt.naive_utc());
+        return DateTime::from_timestamp(secs, 0)
+            .map(|dt| dt.naive_utc())
+            .filter(|dt| (0..=9999).contains(&dt.year()));
     }
 
     let bytes = input.as_bytes();
@@ -258,6 +262,12 @@ mod tests {
         assert_eq!(parse_date("1741338300"), Some(dt(2025, 3, 7, 9, 5, 0)));
         assert_eq!(parse_date("-86400"), Some(dt(1969, 12, 31, 0, 0, 0)));
         assert_eq!(parse_date("99999999999999999999999"), None);
+        assert_eq!(
+            parse_date("253402300799"),
+            Some(dt(9999, 12, 31, 23, 59, 59))
+        );
+        assert_eq!(parse_date("253402300800"), None, "year 10000");
+        assert_eq!(parse_date("-62167219201"), None, "year -1");
         assert_eq!(parse_date("-"), None);
         assert_eq!(parse_date("12.5"), None);
     }
@@ -319,5 +329,75 @@ mod tests {
         let t = dt(2025, 12, 31, 13, 14, 15);
         assert_eq!(start_of_day(&t), dt(2025, 12, 31, 0, 0, 0));
         assert_eq!(end_of_day(&t), dt(2025, 12, 31, 23, 59, 59));
+    }
+}
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Any wall-clock second of years 0 to 9999, the range WordPress dates are written in.
+    fn wall_clock() -> impl Strategy<Value = NaiveDateTime> {
+        (
+            0i32..=9999,
+            1u32..=12,
+            1u32..=31,
+            0u32..24,
+            0u32..60,
+            0u32..60,
+        )
+            .prop_filter_map("a real calendar day", |(y, mo, d, h, mi, s)| {
+                NaiveDate::from_ymd_opt(y, mo, d)?.and_hms_opt(h, mi, s)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn parsing_never_panics(input in any::<String>()) {
+            let _ = parse_date(&input);
+        }
+
+        #[test]
+        fn parsing_date_like_text_never_panics(input in "[0-9]{1,5}-[0-9]{1,3}-[0-9]{1,3}([ Tt][0-9]{1,3}:[0-9]{1,3}(:[0-9]{1,3}(\\.[0-9]{0,4})?)?([Zz]|[+-][0-9]{1,3}(:?[0-9]{1,3})?)?)?") {
+            let _ = parse_date(&input);
+        }
+
+        #[test]
+        fn formatted_dates_parse_back(dt in wall_clock()) {
+            prop_assert_eq!(parse_date(&format_wp(&dt)), Some(dt));
+        }
+
+        #[test]
+        fn iso_offsets_keep_the_written_digits(dt in wall_clock(), hours in 0u32..24, minutes in 0u32..60, sign in prop::bool::ANY) {
+            let sign = if sign { '+' } else { '-' };
+            let text = format!("{}{sign}{hours:02}:{minutes:02}", dt.format("%Y-%m-%dT%H:%M:%S"));
+            prop_assert_eq!(parse_date(&text), Some(dt));
+        }
+
+        #[test]
+        fn details_spell_the_formatted_date(dt in wall_clock()) {
+            let d = details(&dt);
+            let spelled = format!("{}-{}-{} {}:{}:{}", d.year, d.month, d.day, d.hour, d.minutes, d.seconds);
+            prop_assert_eq!(spelled, format_wp(&dt));
+        }
+
+        /// Whatever a client sends, an accepted date is stored as text that reads back
+        /// as the same date: the store keeps dates as `format_wp` text.
+        #[test]
+        fn accepted_timestamps_survive_storage(seconds in prop_oneof![any::<i64>(), -9_000_000_000_000i64..9_000_000_000_000]) {
+            if let Some(dt) = parse_date(&seconds.to_string()) {
+                prop_assert_eq!(parse_date(&format_wp(&dt)), Some(dt));
+            }
+        }
+
+        #[test]
+        fn day_bounds_stay_on_the_day(dt in wall_clock()) {
+            prop_assert_eq!(start_of_day(&dt).date(), dt.date());
+            prop_assert_eq!(end_of_day(&dt).date(), dt.date());
+            prop_assert!(start_of_day(&dt) <= dt && dt <= end_of_day(&dt));
+        }
     }
 }

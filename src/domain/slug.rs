@@ -116,7 +116,10 @@ pub fn sanitize_title(title: &str) -> String {
             out.push(c);
         }
     }
-    out.trim_matches('-').to_owned()
+    // The byte limit may have cut an octet the client wrote (`%C3%A9` kept as `%c3%a`):
+    // a `%` must start an octet, or the slug is no longer valid in a URL and does not
+    // come back unchanged when sent as a `slug` argument.
+    drop_stray_percents(&out).trim_matches('-').to_owned()
 }
 
 /// Appends a uniqueness suffix (`jazz-night-2`) like `wp_unique_post_slug()`,
@@ -379,6 +382,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_byte_limit_never_leaves_half_an_octet() {
+        let title = format!("{}%C3%A9", "a".repeat(195));
+        let slug = sanitize_title(&title);
+        assert_eq!(slug, format!("{}%c3a", "a".repeat(195)));
+        assert_eq!(sanitize_title(&slug), slug);
+    }
+
+    #[test]
     fn basic_titles() {
         assert_eq!(sanitize_title("Jazz Night!"), "jazz-night");
         assert_eq!(sanitize_title("v1.2 release"), "v1-2-release");
@@ -484,5 +495,65 @@ mod tests {
         assert_eq!(truncate_encoded("%zz%d0", 4), "%zz");
         assert_eq!(truncate_encoded("ab%e6%9d%b1", 10), "ab");
         assert_eq!(truncate_encoded("%80%80", 3), "%80");
+    }
+}
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Titles mixing what the tables handle: accents, dashes and spaces WordPress
+    /// rewrites, tags, entities, encoded octets, and arbitrary text.
+    fn title() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            any::<String>(),
+            "[a-zA-Z0-9 ._/-]{0,12}",
+            Just("é".to_string()),
+            Just("Straße".to_string()),
+            Just("\u{a0}".to_string()),
+            Just("–".to_string()),
+            Just("&nbsp;".to_string()),
+            Just("&amp;".to_string()),
+            Just("<b>".to_string()),
+            Just("%C3%A9".to_string()),
+            Just("%".to_string()),
+            Just("日本".to_string()),
+        ];
+        prop::collection::vec(piece, 0..12).prop_map(|parts| parts.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn slugs_use_only_slug_characters(title in title()) {
+            let slug = sanitize_title(&title);
+            prop_assert!(slug.len() <= MAX_SLUG_BYTES, "{} bytes", slug.len());
+            prop_assert!(
+                slug.bytes().all(|b| matches!(b, b'%' | b'_' | b'-' | b'a'..=b'z' | b'0'..=b'9')),
+                "{slug}"
+            );
+            prop_assert!(!slug.starts_with('-') && !slug.ends_with('-') && !slug.contains("--"), "{slug}");
+        }
+
+        /// A slug the API gave out, sent back as a `slug` argument, stays the same.
+        #[test]
+        fn slugs_are_already_sanitized(title in title()) {
+            let slug = sanitize_title(&title);
+            prop_assert_eq!(sanitize_title(&slug), slug);
+        }
+
+        /// Callers suffix non-empty slugs only (an empty one is replaced by the ID).
+        #[test]
+        fn suffixed_slugs_fit_and_end_with_the_number(title in title(), n in 2u32..100_000) {
+            let base = sanitize_title(&title);
+            prop_assume!(!base.is_empty());
+            let suffixed = with_suffix(&base, n);
+            let ending = format!("-{n}");
+            prop_assert!(suffixed.len() <= MAX_SLUG_BYTES);
+            prop_assert!(suffixed.ends_with(&ending));
+            prop_assert_eq!(sanitize_title(&suffixed), suffixed);
+        }
     }
 }

@@ -378,3 +378,106 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use chrono::NaiveDate;
+    use proptest::prelude::*;
+
+    fn any_zone() -> impl Strategy<Value = Tz> {
+        prop::sample::select(chrono_tz::TZ_VARIANTS.to_vec())
+    }
+
+    /// Any second chrono can represent, edges included.
+    fn any_wall_clock() -> impl Strategy<Value = NaiveDateTime> {
+        let (min, max) = (
+            NaiveDateTime::MIN.and_utc().timestamp(),
+            NaiveDateTime::MAX.and_utc().timestamp(),
+        );
+        prop_oneof![
+            (min..=max).prop_map(|s| DateTime::from_timestamp(s, 0)
+                .map(|d| d.naive_utc())
+                .unwrap_or_default()),
+            Just(NaiveDateTime::MIN),
+            Just(NaiveDateTime::MAX),
+        ]
+    }
+
+    /// Wall clocks of the years events are written in; from 1973 on, when the last
+    /// zone offset in seconds (Monrovia's) was gone, since ISO 8601 offsets show minutes.
+    fn event_wall_clock() -> impl Strategy<Value = NaiveDateTime> {
+        (1973i32..=2100, 1u32..=366, 0u32..86_400).prop_filter_map(
+            "a real day",
+            |(y, day, secs)| {
+                NaiveDate::from_yo_opt(y, day)?.and_hms_opt(secs / 3600, secs / 60 % 60, secs % 60)
+            },
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn parsing_never_panics(input in any::<String>()) {
+            let _ = parse(&input);
+        }
+
+        #[test]
+        fn parsing_offset_like_text_never_panics(input in "UTC[+-]?[0-9]{0,4}([:.][0-9]{0,3})?") {
+            let _ = parse(&input);
+        }
+
+        #[test]
+        fn zone_names_parse_back(zone in any_zone()) {
+            let parsed = parse(zone.name());
+            prop_assert_eq!(parsed.as_ref().map(EventTz::name), Some(zone.name().to_string()));
+        }
+
+        #[test]
+        fn manual_offsets_parse_to_their_value(hours in 0i32..=14, quarter in 0i32..4, west in prop::bool::ANY) {
+            let minutes = quarter * 15;
+            prop_assume!(hours * 60 + minutes <= 14 * 60);
+            let sign = if west { '-' } else { '+' };
+            let expected = (if west { -1 } else { 1 }) * (hours * 3600 + minutes * 60);
+            for text in [format!("UTC{sign}{hours}:{minutes:02}"), format!("UTC{sign}{hours:02}:{minutes:02}")] {
+                match parse(&text) {
+                    Some(EventTz::Fixed { offset, name }) => {
+                        prop_assert_eq!(offset.local_minus_utc(), expected, "{}", text);
+                        prop_assert_eq!(name, text);
+                    }
+                    other => prop_assert!(false, "{text} gave {other:?}"),
+                }
+            }
+        }
+
+        #[test]
+        fn conversions_never_panic(zone in any_zone(), at in any_wall_clock()) {
+            let tz = EventTz::Iana(zone);
+            let _ = tz.from_utc(tz.to_utc(at));
+            let _ = tz.abbreviation(at);
+            let _ = tz.iso8601(at);
+        }
+
+        #[test]
+        fn fixed_offsets_convert_both_ways(hours in -14i32..=14, at in event_wall_clock()) {
+            let Some(tz) = parse(&format!("UTC{hours:+}")) else {
+                return Err(TestCaseError::fail(format!("UTC{hours:+} does not parse")));
+            };
+            prop_assert_eq!(tz.from_utc(tz.to_utc(at)), at);
+            prop_assert_eq!(tz.to_utc(at), at - chrono::Duration::hours(i64::from(hours)));
+        }
+
+        /// A wall clock that exists exactly once in a zone converts to UTC and back to
+        /// itself; its ISO form names the same instant.
+        #[test]
+        fn unambiguous_wall_clocks_convert_both_ways(zone in any_zone(), at in event_wall_clock()) {
+            prop_assume!(matches!(zone.offset_from_local_datetime(&at), chrono::LocalResult::Single(_)));
+            let tz = EventTz::Iana(zone);
+            let utc = tz.to_utc(at);
+            prop_assert_eq!(tz.from_utc(utc), at);
+            let iso = DateTime::parse_from_rfc3339(&tz.iso8601(at)).map(|d| d.naive_utc());
+            prop_assert_eq!(iso, Ok(utc));
+        }
+    }
+}

@@ -435,7 +435,8 @@ fn passes(check: Check, value: &Value) -> bool {
         Check::PositiveInt => as_integer(value).is_some_and(|n| n > 0),
         Check::NonEmptyString => matches!(value, Value::String(s) if !s.is_empty()),
         Check::Date => match value {
-            Value::Number(n) => n.as_i64().is_some(),
+            // A JSON number is a timestamp, read as the handlers read it.
+            Value::Number(n) => dates::parse_date(&n.to_string()).is_some(),
             Value::String(s) => dates::parse_date(s).is_some(),
             _ => false,
         },
@@ -702,5 +703,78 @@ mod tests {
         assert_eq!(as_integer(&json!("foo")), None);
         assert_eq!(as_bool(&json!(1)), Some(true));
         assert_eq!(as_bool(&json!("yes")), None);
+    }
+}
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// List items as clients write them: no commas, no surrounding blanks, not empty.
+    fn item() -> impl Strategy<Value = String> {
+        "[^,]{1,12}"
+            .prop_map(|s| s.trim().to_string())
+            .prop_filter("not blank", |s| !s.is_empty())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn a_joined_list_splits_back(items in prop::collection::vec(item(), 0..8), spaced in prop::bool::ANY) {
+            let separator = if spaced { ", " } else { "," };
+            prop_assert_eq!(list_items(&Value::String(items.join(separator))), items);
+        }
+
+        #[test]
+        fn an_array_gives_its_items(items in prop::collection::vec(item(), 0..8)) {
+            let array = Value::Array(items.iter().cloned().map(Value::String).collect());
+            prop_assert_eq!(list_items(&array), items);
+        }
+
+        #[test]
+        fn list_items_are_trimmed_and_never_empty(text in any::<String>()) {
+            for item in list_items(&Value::String(text)) {
+                prop_assert!(!item.is_empty());
+                prop_assert_eq!(item.trim(), item.as_str());
+            }
+        }
+
+        #[test]
+        fn id_lists_coerce_to_their_numbers(ids in prop::collection::vec(1i64..i64::MAX, 1..8)) {
+            let csv = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+            let expected = Value::Array(ids.iter().copied().map(Value::from).collect());
+            prop_assert!(passes(Check::PositiveIntList, &Value::String(csv.clone())));
+            prop_assert_eq!(coerce(ArgType::IntegerArray, &Value::String(csv)), Ok(expected.clone()));
+            let strings = Value::Array(ids.iter().map(|n| Value::String(n.to_string())).collect());
+            prop_assert_eq!(coerce(ArgType::IntegerArray, &strings), Ok(expected));
+        }
+
+        #[test]
+        fn integers_read_back(n in any::<i64>()) {
+            prop_assert_eq!(as_integer(&Value::String(n.to_string())), Some(n));
+            prop_assert_eq!(as_integer(&Value::from(n)), Some(n));
+        }
+
+        /// A date check passes exactly what the handlers can read, whether a timestamp
+        /// comes as a JSON number or as text.
+        #[test]
+        fn date_checks_agree_with_the_parser(seconds in prop_oneof![any::<i64>(), -9_000_000_000_000i64..9_000_000_000_000]) {
+            let readable = dates::parse_date(&seconds.to_string()).is_some();
+            prop_assert_eq!(passes(Check::Date, &Value::from(seconds)), readable);
+            prop_assert_eq!(passes(Check::Date, &Value::String(seconds.to_string())), readable);
+        }
+
+        #[test]
+        fn coercion_never_panics(text in any::<String>()) {
+            let value = Value::String(text);
+            for ty in [ArgType::Untyped, ArgType::Integer, ArgType::Number, ArgType::Boolean, ArgType::String, ArgType::IntegerArray] {
+                let _ = coerce(ty, &value);
+            }
+            for check in [Check::PositiveInt, Check::NonEmptyString, Check::Date, Check::TimeZoneOrEmpty, Check::UrlOrEmpty, Check::PositiveIntList, Check::PostStatus] {
+                let _ = passes(check, &value);
+            }
+        }
     }
 }

@@ -176,3 +176,37 @@ mod tests {
         assert_eq!(q["d"], json!(["z"]));
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn parsing_never_panics(query in any::<String>()) {
+            let _ = parse_query(&query);
+        }
+
+        /// `name[]=a&name[]=b`, with any characters percent-encoded, gives the array back;
+        /// a plain pair gives its string.
+        #[test]
+        fn encoded_arrays_and_scalars_read_back(
+            name in "[a-z_]{1,10}",
+            items in prop::collection::vec(any::<String>(), 1..6),
+            scalar in any::<String>(),
+        ) {
+            let mut query = form_urlencoded::Serializer::new(String::new());
+            for item in &items {
+                query.append_pair(&format!("{name}[]"), item);
+            }
+            query.append_pair("plain", &scalar);
+            let parsed = parse_query(&query.finish());
+            let expected = Value::Array(items.into_iter().map(Value::String).collect());
+            prop_assert_eq!(parsed.get(&name), Some(&expected));
+            prop_assert_eq!(parsed.get("plain"), Some(&Value::String(scalar)));
+        }
+    }
+}

@@ -103,3 +103,74 @@ mod tests {
         assert_eq!(negotiate(Some(&"x, ".repeat(5000)), &langs(), "en"), "en");
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    const OFFERED: [&str; 5] = ["en", "fr", "de", "pt-BR", "es"];
+
+    /// Headers built from language ranges (offered, regional, unknown, `*`, junk) with
+    /// optional, sometimes malformed, q-values.
+    fn header() -> impl Strategy<Value = String> {
+        let range = prop_oneof![
+            prop::sample::select(OFFERED.to_vec()).prop_map(String::from),
+            Just("fr-CA".to_string()),
+            Just("pt".to_string()),
+            Just("*".to_string()),
+            "[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})?",
+            any::<String>(),
+        ];
+        let q = prop_oneof![
+            Just(String::new()),
+            (0u32..=1000).prop_map(|q| format!(";q={}", f64::from(q) / 1000.0)),
+            Just(";q=2".to_string()),
+            Just(";q=abc".to_string()),
+        ];
+        prop::collection::vec((range, q), 0..6).prop_map(|parts| {
+            parts
+                .into_iter()
+                .map(|(r, q)| format!("{r}{q}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    }
+
+    fn offered() -> impl Strategy<Value = (Vec<String>, String)> {
+        prop::sample::subsequence(OFFERED.to_vec(), 1..=OFFERED.len()).prop_flat_map(|langs| {
+            let langs: Vec<String> = langs.into_iter().map(String::from).collect();
+            (Just(langs.clone()), prop::sample::select(langs))
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn the_answer_is_always_offered(header in header(), (available, default) in offered()) {
+            let chosen = negotiate(Some(&header), &available, &default);
+            prop_assert!(available.contains(&chosen), "{chosen} for {header:?}");
+        }
+
+        #[test]
+        fn arbitrary_headers_never_panic(header in any::<String>(), (available, default) in offered()) {
+            let chosen = negotiate(Some(&header), &available, &default);
+            prop_assert!(available.contains(&chosen));
+        }
+
+        #[test]
+        fn the_first_ranked_offered_language_wins(lang in prop::sample::select(OFFERED.to_vec())) {
+            let available: Vec<String> = OFFERED.iter().map(|l| l.to_string()).collect();
+            let header = format!("xx;q=0.9, {lang}, en;q=0.1");
+            prop_assert_eq!(negotiate(Some(&header), &available, "en"), lang);
+        }
+
+        #[test]
+        fn ranking_drops_refused_and_keeps_order(header in header()) {
+            let ranked = ranked(&header, "en");
+            prop_assert!(ranked.len() <= MAX_RANGES);
+            prop_assert!(ranked.iter().all(|tag| !tag.is_empty()));
+        }
+    }
+}

@@ -19,9 +19,10 @@ pub const READ: &[Response] = &[
     Response::plain(404, "doc-resp-organizer-get-404"),
 ];
 
-/// `post` on a single organizer. WP parity: TEC documents only the creation's `201`
-/// here, although an update answers `200`.
+/// `post` on a single organizer: update, and creation documented here too. (TEC
+/// documents only the `201`, although an update answers `200`.)
 pub const WRITE: &[Response] = &[
+    Response::one(200, "doc-resp-organizer-post-200", Organizer),
     Response::one(201, "doc-resp-organizer-post-201", Organizer),
     Response::plain(400, "doc-resp-organizer-post-400"),
     Response::plain(403, "doc-resp-organizer-post-403"),

@@ -1,6 +1,6 @@
 //! What `/doc` says each category and tag operation answers; descriptions in
-//! `locales/*/doc.ftl`. WP parity: these are the codes TEC documents, not all of which
-//! its term routes really answer.
+//! `locales/*/doc.ftl`. These are the codes TEC documents, not all of which its term
+//! routes really answer; `/doc` adds those every write and delete can give.
 
 use crate::api::registry::Response;
 use crate::api::schemas::Schema::Term;
