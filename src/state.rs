@@ -20,7 +20,7 @@ pub struct Inner {
 }
 
 /// Bytes of rendered responses the read cache may hold.
-const READ_CACHE_BYTES: u64 = 32 * 1024 * 1024;
+const READ_CACHE_BYTES: u64 = 16 * 1024 * 1024;
 /// Longest life of a cached read: bounds staleness from changes that reach the store
 /// other than through this process's API (scheduled publishing, the `user` commands).
 const READ_CACHE_TTL: Duration = Duration::from_secs(60);

@@ -170,10 +170,12 @@ pub async fn finish_read(response: Response, anonymous: bool) -> (Response, Opti
     parts
         .headers
         .insert(header::VARY, HeaderValue::from_static("Authorization"));
+    // A copy of exactly the body's length: the buffer it was serialised into may have
+    // up to twice that capacity, which the cache would otherwise keep alive unweighed.
     let cached = (bytes.len() <= MAX_CACHED_BODY).then(|| Cached {
         status: parts.status,
         headers: parts.headers.clone(),
-        body: bytes.clone(),
+        body: Bytes::copy_from_slice(&bytes),
     });
     (Response::from_parts(parts, Body::from(bytes)), cached)
 }

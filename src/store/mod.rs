@@ -42,6 +42,13 @@ static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/p
 const PG_READERS: u32 = 8;
 const PG_WRITERS: u32 = 4;
 
+/// SQLite reader connections: reads are CPU-bound in this process, so two per CPU
+/// keep every core busy; more would only add page caches (2 MB each) to memory.
+fn sqlite_readers() -> u32 {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    u32::try_from(cpus * 2).unwrap_or(u32::MAX).clamp(2, 8)
+}
+
 /// First key of the advisory locks taken on tenants (the second is the hash of the
 /// tenant id), so that they cannot meet locks other software takes on the database.
 const TENANT_LOCK_SPACE: i32 = 0x4347_5701;
@@ -219,7 +226,7 @@ impl Store {
             .connect_with(options.clone().busy_timeout(waits.write))
             .await?;
         let read = SqlitePoolOptions::new()
-            .max_connections(8)
+            .max_connections(sqlite_readers())
             .acquire_timeout(waits.read)
             .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;

@@ -169,6 +169,32 @@ async fn slugs_are_unique_per_tenant_and_generated_like_wordpress() {
 }
 
 #[tokio::test]
+async fn a_title_used_many_times_takes_the_first_free_number() {
+    let app = TestApp::new().await;
+    let yoga = json!({"title": "Yoga", "start_date": "2026-06-21", "end_date": "2026-06-21"});
+    let mut ids = Vec::new();
+    for _ in 0..70 {
+        ids.push(app.create_event(ALPHA, yoga.clone()).await["id"].clone());
+    }
+    let slug_of = |reply: &Reply| reply.body["slug"].as_str().unwrap_or_default().to_string();
+    let last = app.get(ALPHA, &format!("{EVENTS}/{}", ids[69]), None).await;
+    assert_eq!(
+        slug_of(&last),
+        "yoga-70",
+        "past the first rounds of candidates"
+    );
+    let trashed = app
+        .delete(ALPHA, &format!("{EVENTS}/{}", ids[9]), Some(ADMIN))
+        .await;
+    assert_eq!(trashed.status, StatusCode::OK);
+    let next = app.create_event(ALPHA, yoga).await;
+    assert_eq!(
+        next["slug"], "yoga-10",
+        "a slug given up by the trash is free again"
+    );
+}
+
+#[tokio::test]
 async fn dates_time_zones_and_all_day() {
     let app = TestApp::new().await;
     let offset = app
