@@ -59,6 +59,32 @@ struct CostDetails {
     values: Vec<String>,
 }
 
+/// A venue or organizer as a listed event embeds it.
+#[derive(Clone, Serialize)]
+struct Linked {
+    id: i64,
+    author: String,
+    status: String,
+    date: String,
+    date_utc: String,
+    modified: String,
+    modified_utc: String,
+    url: String,
+    name: String,
+    slug: String,
+    address: String,
+    city: String,
+    country: String,
+    zip: String,
+    phone: String,
+    website: String,
+    email: String,
+    show_map: bool,
+    show_map_link: bool,
+    global_id: String,
+    global_id_lineage: Vec<String>,
+}
+
 /// The fields of an event of the list, with the same types and nesting.
 #[derive(Clone, Serialize)]
 struct Event {
@@ -99,8 +125,8 @@ struct Event {
     featured: bool,
     categories: Vec<TermRef>,
     tags: Vec<TermRef>,
-    venue: Vec<String>,
-    organizer: Vec<String>,
+    venue: Linked,
+    organizer: Vec<Linked>,
 }
 
 #[derive(Serialize)]
@@ -140,6 +166,33 @@ fn term(id: i64, name: &str, taxonomy: &str) -> TermRef {
             ("self".to_string(), format!("{base}/{id}")),
             ("collection".to_string(), base.to_string()),
         ]),
+    }
+}
+
+fn linked(id: i64, name: &str, kind: &str) -> Linked {
+    let slug = name.to_lowercase().replace(' ', "-");
+    Linked {
+        id,
+        author: "1".to_string(),
+        status: "publish".to_string(),
+        date: "2026-11-22 04:41:29".to_string(),
+        date_utc: "2026-11-22 04:41:29".to_string(),
+        modified: "2026-11-22 04:41:29".to_string(),
+        modified_utc: "2026-11-22 04:41:29".to_string(),
+        url: format!("http://127.0.0.1/{kind}/{slug}/"),
+        name: name.to_string(),
+        slug,
+        address: "1 Example Street".to_string(),
+        city: "Springfield".to_string(),
+        country: "United States".to_string(),
+        zip: "62701".to_string(),
+        phone: "555-0100".to_string(),
+        website: "http://venue.example.test".to_string(),
+        email: "hello@example.test".to_string(),
+        show_map: true,
+        show_map_link: true,
+        global_id: format!("127.0.0.1?id={id}"),
+        global_id_lineage: vec![format!("127.0.0.1?id={id}")],
     }
 }
 
@@ -190,8 +243,11 @@ fn event(id: i64) -> Event {
         featured: id % 7 == 0,
         categories: vec![term(2, "Music", "tribe_events_cat")],
         tags: vec![term(3, "Outdoor", "post_tag"), term(4, "Family", "post_tag")],
-        venue: Vec::new(),
-        organizer: Vec::new(),
+        venue: linked(100 + id, "Main Hall", "venue"),
+        organizer: vec![
+            linked(200 + id, "Jazz Society", "organizer"),
+            linked(300 + id, "City Arts Office", "organizer"),
+        ],
     }
 }
 

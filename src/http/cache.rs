@@ -10,12 +10,14 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
+
+use crate::store::Store;
 
 /// A response kept for reuse.
 #[derive(Clone)]
@@ -38,6 +40,7 @@ pub struct ResponseCache {
     generations: Mutex<HashMap<String, u64>>,
     /// Off while this instance cannot hear about other instances' writes.
     active: AtomicBool,
+    versions: VersionChecks,
 }
 
 impl ResponseCache {
@@ -54,6 +57,7 @@ impl ResponseCache {
                 .build(),
             generations: Mutex::new(HashMap::new()),
             active: AtomicBool::new(true),
+            versions: VersionChecks::default(),
         }
     }
 
@@ -126,6 +130,88 @@ impl ResponseCache {
         if self.is_active() {
             self.entries.insert(key, Arc::new(cached)).await;
         }
+    }
+}
+
+impl ResponseCache {
+    /// The tenant's write counter in the store as of a moment after `arrived`, when
+    /// the request being answered was already received. Every write acknowledged to a
+    /// client before it sent this request is counted in it.
+    pub async fn store_version(
+        &self,
+        store: &Store,
+        tenant: &str,
+        arrived: Instant,
+    ) -> Result<i64, sqlx::Error> {
+        if !store.shared_by_instances() {
+            return store.tenant_version(tenant).await;
+        }
+        self.versions
+            .read_since(tenant, arrived, || store.tenant_version(tenant))
+            .await
+    }
+}
+
+/// Reads of the store's per-tenant write counter, shared by concurrent requests.
+///
+/// A read of the counter that *started* after a request arrived sees every write
+/// acknowledged before that request, so it may answer every request that arrived
+/// before it started. Requests therefore wait for the next read rather than each
+/// making its own: at most one read per tenant is in flight, however many requests
+/// there are, and none is ever answered from a read that began before it arrived.
+#[derive(Default)]
+struct VersionChecks {
+    tenants: Mutex<HashMap<String, Arc<TenantCheck>>>,
+}
+
+#[derive(Default)]
+struct TenantCheck {
+    /// When the last completed read started, and the counter it read.
+    last: Mutex<Option<(Instant, i64)>>,
+    /// Held by the one read in flight.
+    turn: tokio::sync::Mutex<()>,
+}
+
+impl TenantCheck {
+    fn read_since(&self, arrived: Instant) -> Option<i64> {
+        let last = *self.last.lock().ok()?;
+        last.filter(|(started, _)| *started >= arrived)
+            .map(|(_, version)| version)
+    }
+}
+
+impl VersionChecks {
+    async fn read_since<F, Fut>(
+        &self,
+        tenant: &str,
+        arrived: Instant,
+        read: F,
+    ) -> Result<i64, sqlx::Error>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<i64, sqlx::Error>>,
+    {
+        let check = self
+            .tenants
+            .lock()
+            .map(|mut tenants| tenants.entry(tenant.to_string()).or_default().clone())
+            .ok();
+        let Some(check) = check else {
+            return read().await;
+        };
+        if let Some(version) = check.read_since(arrived) {
+            return Ok(version);
+        }
+        let _turn = check.turn.lock().await;
+        if let Some(version) = check.read_since(arrived) {
+            return Ok(version);
+        }
+        let started = Instant::now();
+        let version = read().await?;
+        if let Ok(mut last) = check.last.lock() {
+            *last = Some((started, version));
+        }
+        Ok(version)
     }
 }
 
@@ -244,5 +330,68 @@ mod tests {
         ));
         assert!(!matches(None, &etag));
         assert_ne!(etag_of(b"a"), etag_of(b"b"));
+    }
+
+    /// A counter read as a test sees it: how many reads were made, and the value each
+    /// returns (the number of reads so far).
+    #[derive(Clone, Default)]
+    struct CountedReads(Arc<std::sync::atomic::AtomicI64>);
+
+    impl CountedReads {
+        async fn read(&self, pause: Duration) -> Result<i64, sqlx::Error> {
+            tokio::time::sleep(pause).await;
+            Ok(self.0.fetch_add(1, Ordering::SeqCst) + 1)
+        }
+        fn made(&self) -> i64 {
+            self.0.load(Ordering::SeqCst)
+        }
+    }
+
+    #[tokio::test]
+    async fn a_counter_read_answers_only_requests_that_arrived_before_it_started() {
+        let checks = VersionChecks::default();
+        let reads = CountedReads::default();
+        let arrived = Instant::now();
+        let first = checks
+            .read_since("t", arrived, || reads.read(Duration::ZERO))
+            .await;
+        assert_eq!(first.ok(), Some(1));
+        let earlier = checks
+            .read_since("t", arrived, || reads.read(Duration::ZERO))
+            .await;
+        assert_eq!(earlier.ok(), Some(1), "the read started after it arrived");
+        let later = checks
+            .read_since("t", Instant::now(), || reads.read(Duration::ZERO))
+            .await;
+        assert_eq!(
+            later.ok(),
+            Some(2),
+            "arrived after the read started: a new one"
+        );
+        let other = checks
+            .read_since("u", arrived, || reads.read(Duration::ZERO))
+            .await;
+        assert_eq!(other.ok(), Some(3), "tenants do not share reads");
+        assert_eq!(reads.made(), 3);
+    }
+
+    #[tokio::test]
+    async fn concurrent_requests_share_reads() {
+        let checks = Arc::new(VersionChecks::default());
+        let reads = CountedReads::default();
+        let arrived = Instant::now();
+        let mut waiting = Vec::new();
+        for _ in 0..32 {
+            let (checks, reads) = (checks.clone(), reads.clone());
+            waiting.push(tokio::spawn(async move {
+                checks
+                    .read_since("t", arrived, || reads.read(Duration::from_millis(20)))
+                    .await
+            }));
+        }
+        for task in waiting {
+            assert!(matches!(task.await, Ok(Ok(_))));
+        }
+        assert_eq!(reads.made(), 1, "one read started after all 32 had arrived");
     }
 }

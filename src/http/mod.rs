@@ -334,6 +334,7 @@ async fn through_cache(
         }
         return response;
     }
+    let arrived = std::time::Instant::now();
     let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
     let who = caller.user.as_ref().map_or_else(
         || "0".to_string(),
@@ -344,7 +345,11 @@ async fn through_cache(
         .path_and_query()
         .map_or("", |p| p.as_str())
         .to_string();
-    let version = match state.store.tenant_version(tenant).await {
+    let version = match state
+        .cache
+        .store_version(&state.store, tenant, arrived)
+        .await
+    {
         Ok(version) => version,
         Err(e) => return ApiError::from(e).into_response(),
     };

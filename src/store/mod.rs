@@ -407,6 +407,12 @@ impl Store {
         }
     }
 
+    /// Whether other instances may write to this store (PostgreSQL), so that what this
+    /// process cached can go stale without it having written anything.
+    pub fn shared_by_instances(&self) -> bool {
+        matches!(self.pools, Pools::Postgres { .. })
+    }
+
     /// The tenant's write counter on PostgreSQL: it changes with every committed write
     /// of any instance, so one primary-key read tells whether what an instance cached is
     /// still current, even before the notification of the write arrives. An SQLite file
