@@ -318,7 +318,8 @@ async fn select(State(db): State<Database>, Query(window): Query<Window>) -> Res
 }
 
 async fn connect(url: &str) -> Result<Database, sqlx::Error> {
-    // The same pool sizes as the gateway's readers.
+    // Eight connections: as many as the gateway's PostgreSQL readers, and at least as
+    // many as its SQLite ones.
     if url.starts_with("sqlite:") {
         let options = url
             .parse::<sqlx::sqlite::SqliteConnectOptions>()?
