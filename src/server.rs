@@ -136,7 +136,9 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let publisher = tokio::spawn(publish_scheduled(state.clone()));
-    let statistician = tokio::spawn(refresh_statistics(state.clone()));
+    // PostgreSQL's autovacuum keeps its statistics; an SQLite file has only these.
+    let statistician = (!state.store.shared_by_instances())
+        .then(|| tokio::spawn(refresh_statistics(state.clone())));
     // Off until the store says whether other instances' writes must be heard first.
     state.cache.suspend();
     let follower = tokio::spawn(follow_other_instances(state.clone()));
@@ -180,7 +182,9 @@ pub async fn run(
         }
     }
     publisher.abort();
-    statistician.abort();
+    if let Some(statistician) = statistician {
+        statistician.abort();
+    }
     follower.abort();
     state.store.close().await;
     tracing::info!("stopped");

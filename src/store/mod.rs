@@ -375,8 +375,10 @@ impl Store {
     /// guesses that a tenant's rows are few, and looks related rows up by tenant instead
     /// of by id: fine for a hundred events, hundreds of milliseconds for a hundred
     /// thousand. Each index is sampled (`analysis_limit`), so this takes milliseconds
-    /// whatever the size. PostgreSQL keeps its own statistics (autovacuum); there this
-    /// runs `ANALYZE` at once.
+    /// whatever the size. PostgreSQL keeps its own statistics (autovacuum); after a
+    /// bulk load this runs `VACUUM (ANALYZE)` at once, which also marks the new pages
+    /// all-visible: until then a list's count visits the table for every match
+    /// instead of reading the index alone (10 ms against 0.5 ms at 100k events).
     pub async fn refresh_statistics(&self) -> Result<(), sqlx::Error> {
         match &self.pools {
             Pools::Sqlite { write, .. } => {
@@ -387,7 +389,7 @@ impl Store {
                 sqlx::query("ANALYZE").execute(&mut *conn).await?;
             }
             Pools::Postgres { write, .. } => {
-                sqlx::query("ANALYZE").execute(write).await?;
+                sqlx::raw_sql("VACUUM (ANALYZE)").execute(write).await?;
             }
         }
         Ok(())
