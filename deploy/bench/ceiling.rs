@@ -21,22 +21,15 @@ use axum::extract::{Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use calendar_gateway::domain::cost::CostDetails;
+use calendar_gateway::domain::dates::{DateDetails, details, format_wp};
+use chrono::NaiveDate;
 use serde::Serialize;
 use sqlx::{PgPool, SqlitePool};
 
 const CONTENT_TYPE: &str = "application/json; charset=UTF-8";
 
-#[derive(Clone, Serialize)]
-struct DateDetails {
-    year: String,
-    month: String,
-    day: String,
-    hour: String,
-    minutes: String,
-    seconds: String,
-}
-
-#[derive(Clone, Serialize)]
+#[derive(Serialize)]
 struct TermRef {
     name: String,
     slug: String,
@@ -51,16 +44,8 @@ struct TermRef {
     urls: HashMap<String, String>,
 }
 
-#[derive(Clone, Serialize)]
-struct CostDetails {
-    currency_symbol: String,
-    currency_code: String,
-    currency_position: String,
-    values: Vec<String>,
-}
-
 /// A venue or organizer as a listed event embeds it.
-#[derive(Clone, Serialize)]
+#[derive(Serialize)]
 struct Linked {
     id: i64,
     author: String,
@@ -86,7 +71,7 @@ struct Linked {
 }
 
 /// The fields of an event of the list, with the same types and nesting.
-#[derive(Clone, Serialize)]
+#[derive(Serialize)]
 struct Event {
     id: i64,
     global_id: String,
@@ -137,18 +122,6 @@ struct Page<'a, T> {
     total_pages: i64,
 }
 
-fn details(date: &str) -> DateDetails {
-    let part = |range: std::ops::Range<usize>| date[range].to_string();
-    DateDetails {
-        year: part(0..4),
-        month: part(5..7),
-        day: part(8..10),
-        hour: part(11..13),
-        minutes: part(14..16),
-        seconds: part(17..19),
-    }
-}
-
 fn term(id: i64, name: &str, taxonomy: &str) -> TermRef {
     let base = "http://127.0.0.1/wp-json/tribe/events/v1/categories";
     TermRef {
@@ -197,8 +170,12 @@ fn linked(id: i64, name: &str, kind: &str) -> Linked {
 }
 
 fn event(id: i64) -> Event {
-    let start = format!("2026-12-{:02} 19:00:00", id % 28 + 1);
-    let end = format!("2026-12-{:02} 22:00:00", id % 28 + 1);
+    let day = u32::try_from(id % 28 + 1)
+        .ok()
+        .and_then(|d| NaiveDate::from_ymd_opt(2026, 12, d))
+        .unwrap_or_default();
+    let start = day.and_hms_opt(19, 0, 0).unwrap_or_default();
+    let end = day.and_hms_opt(22, 0, 0).unwrap_or_default();
     let slug = format!("jazz-night-{id}");
     Event {
         id,
@@ -222,10 +199,10 @@ fn event(id: i64) -> Event {
         utc_start_date_details: details(&start),
         end_date_details: details(&end),
         utc_end_date_details: details(&end),
-        utc_start_date: start.clone(),
-        utc_end_date: end.clone(),
-        start_date: start,
-        end_date: end,
+        utc_start_date: format_wp(&start),
+        utc_end_date: format_wp(&end),
+        start_date: format_wp(&start),
+        end_date: format_wp(&end),
         timezone: "Europe/Paris".to_string(),
         timezone_abbr: "CET".to_string(),
         cost: "10 – 20 €".to_string(),

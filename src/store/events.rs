@@ -2,7 +2,7 @@
 
 use crate::store::posts::{EVENT, PostData};
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx, contains_pattern};
+use crate::store::{Store, WriteTx, contains_pattern, first_free_slug};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
@@ -43,9 +43,6 @@ const EVENT_SELECT: &str = "SELECT p.id, p.author, p.status, p.title, p.content,
     e.cost, e.cost_symbol, e.cost_position, e.website, e.show_map, e.show_map_link, e.hide_from_listings, \
     e.featured, e.image_id, e.venue_id \
     FROM posts p JOIN events e ON e.post_id = p.id ";
-
-/// Numbered slugs looked up per query when a slug is taken.
-const SLUG_ROUND: u32 = 64;
 
 /// Which events a list request asks for; bounds are local wall-clock texts.
 #[derive(Debug, Clone, Default)]
@@ -248,29 +245,15 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
-        // WordPress takes the first free one of base, base-2, base-3, ... Each round
-        // asks for a batch of candidates by indexed point lookups: the base alone first
-        // (most slugs are free), then 64 suffixes at a time, so a title used a thousand
-        // times costs a few lookups rather than a scan of every post of the type.
-        let mut round: Vec<String> = vec![base.to_string()];
-        let mut next_suffix = 2;
-        loop {
-            let mut sql = Sql::new(
+        first_free_slug(tx, tenant, base, || {
+            Sql::new(
                 "SELECT slug FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id <> $3 AND slug IN ",
             )
             .bind(tenant)
             .bind(post_type)
-            .bind(own_id);
-            sql.push_list(round.iter().map(String::as_str));
-            let taken: Vec<String> = tx.on(tenant).await?.scalars(sql).await?;
-            if let Some(free) = round.into_iter().find(|c| !taken.contains(c)) {
-                return Ok(free);
-            }
-            round = (next_suffix..next_suffix + SLUG_ROUND)
-                .map(|n| crate::domain::slug::with_suffix(base, n))
-                .collect();
-            next_suffix += SLUG_ROUND;
-        }
+            .bind(own_id)
+        })
+        .await
     }
 
     /// Inserts an event and returns its id.

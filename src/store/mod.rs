@@ -108,7 +108,9 @@ enum Pools {
 /// Dropping it without [`WriteTx::commit`] rolls back.
 pub struct WriteTx {
     tx: Tx,
-    /// Tenants the transaction wrote to; on PostgreSQL it holds their advisory locks.
+    /// On PostgreSQL, the tenants whose advisory locks the transaction holds: those it
+    /// writes to, whose counters and notifications go out at commit. (An SQLite
+    /// transaction holds the file's one write lock and needs no list.)
     locked: Vec<String>,
 }
 
@@ -155,12 +157,7 @@ impl WriteTx {
     /// transactions that held it before.
     pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
         match &mut self.tx {
-            Tx::Sqlite(tx) => {
-                if !self.locked.iter().any(|t| t == tenant) {
-                    self.locked.push(tenant.to_string());
-                }
-                Ok(Db::SqliteTx(tx))
-            }
+            Tx::Sqlite(tx) => Ok(Db::SqliteTx(tx)),
             Tx::Postgres(tx) => {
                 if !self.locked.iter().any(|t| t == tenant) {
                     Db::PgTx(tx)
@@ -551,6 +548,36 @@ impl ZeroNanos for chrono::NaiveDateTime {
     fn with_nanosecond_zero(self) -> Self {
         use chrono::Timelike;
         self.with_nanosecond(0).unwrap_or(self)
+    }
+}
+
+/// Numbered slugs asked for per query once a slug is taken.
+const SLUG_ROUND: u32 = 64;
+
+/// The first of `base`, `base-2`, `base-3`, ... that is free, as WordPress numbers
+/// slugs. `taken_among` gives the query of the slugs in use, ending in `slug IN `,
+/// for the candidates to be appended. Each round is indexed point lookups: the base
+/// alone first (most slugs are free), then 64 numbers at a time, so a title used a
+/// thousand times costs a few lookups rather than a scan of every row of its kind.
+pub(crate) async fn first_free_slug(
+    tx: &mut WriteTx,
+    tenant: &str,
+    base: &str,
+    taken_among: impl Fn() -> Sql,
+) -> Result<String, sqlx::Error> {
+    let mut round = vec![base.to_string()];
+    let mut next = 2;
+    loop {
+        let mut sql = taken_among();
+        sql.push_list(round.iter().map(String::as_str));
+        let taken: Vec<String> = tx.on(tenant).await?.scalars(sql).await?;
+        if let Some(free) = round.into_iter().find(|c| !taken.contains(c)) {
+            return Ok(free);
+        }
+        round = (next..next + SLUG_ROUND)
+            .map(|n| crate::domain::slug::with_suffix(base, n))
+            .collect();
+        next += SLUG_ROUND;
     }
 }
 

@@ -7,9 +7,9 @@
 
 use std::collections::HashMap;
 
-use crate::domain::slug::{sanitize_title, with_suffix};
+use crate::domain::slug::sanitize_title;
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx, escape_like};
+use crate::store::{Store, WriteTx, first_free_slug};
 
 /// Taxonomy names, as WordPress has them.
 pub const CATEGORY: &str = "tribe_events_cat";
@@ -421,24 +421,15 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
-        // LIKE only narrows the candidates; the exact comparisons below decide.
-        let sql = Sql::new(
-            "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 \
-             AND (slug = $4 OR slug LIKE $5 ESCAPE '\\')",
-        )
-        .bind(tenant)
-        .bind(taxonomy)
-        .bind(own_id)
-        .bind(base)
-        .bind(format!("{}-%", escape_like(base)));
-        let taken: Vec<String> = tx.on(tenant).await?.scalars(sql).await?;
-        let mut slug = base.to_string();
-        let mut n = 2;
-        while taken.contains(&slug) {
-            slug = with_suffix(base, n);
-            n += 1;
-        }
-        Ok(slug)
+        first_free_slug(tx, tenant, base, || {
+            Sql::new(
+                "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 AND slug IN ",
+            )
+            .bind(tenant)
+            .bind(taxonomy)
+            .bind(own_id)
+        })
+        .await
     }
 
     /// Inserts a term and returns its id. The slug must already be unique.

@@ -3,16 +3,14 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::{Duration, Instant};
 
-use crate::helpers::{TestDatabase, locales_dir};
-use crate::process::{BIN, free_port, get, http, stop_gracefully, wait_until_healthy};
+use crate::helpers::TestDatabase;
+use crate::process::{SERVER_ADMIN, basic, get, http, start_server_with, stop_gracefully};
 
 /// Far above the one-second limits the server runs with below.
 const PROMPT: Duration = Duration::from_secs(5);
-
-const ADMIN_AUTH: &str = "YWRtaW46YWRtaW5wYXNzd29yZDEyMzQ="; // admin:adminpassword1234
 
 /// A `serve` process with one-second client time limits; killed if a test fails.
 struct Server {
@@ -33,20 +31,7 @@ impl Server {
         )
         .expect("config");
         let database = TestDatabase::create_blocking();
-        let port = free_port();
-        let mut child = Command::new(BIN)
-            .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-            .args(["--database-url", &database.url])
-            .arg("--config")
-            .arg(&config)
-            .arg("--locales")
-            .arg(locales_dir())
-            .env("CALENDAR_GATEWAY_ADMIN", "admin:adminpassword1234")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn");
-        wait_until_healthy(port, &mut child);
+        let (child, port) = start_server_with(&database.url, Some(&config));
         Server {
             child,
             port,
@@ -116,9 +101,10 @@ fn a_client_stalling_in_its_request_head_is_disconnected() {
 fn a_client_sending_its_body_slowly_gets_408() {
     let server = Server::start();
     let mut stream = server.connect();
+    let auth = basic(SERVER_ADMIN.0, SERVER_ADMIN.1);
     let head = format!(
         "POST /wp-json/tribe/events/v1/events HTTP/1.1\r\nHost: localhost\r\n\
-         Authorization: Basic {ADMIN_AUTH}\r\nContent-Type: application/json\r\n\
+         Authorization: Basic {auth}\r\nContent-Type: application/json\r\n\
          Content-Length: 200\r\nConnection: close\r\n\r\n{{\"title\": \"Slow"
     );
     stream.write_all(head.as_bytes()).expect("write");

@@ -448,15 +448,24 @@ fn user_commands_work_against_a_running_server() {
 
 /// Starts `serve` on `url` and waits until it answers; [`SERVER_ADMIN`] administers it.
 pub fn start_server(url: &str) -> (Child, u16) {
+    start_server_with(url, None)
+}
+
+/// [`start_server`] with a configuration file instead of the built-in default.
+pub fn start_server_with(url: &str, config: Option<&std::path::Path>) -> (Child, u16) {
     let port = free_port();
-    let mut child = Command::new(BIN)
-        .args([
-            "serve",
-            "--bind",
-            &format!("127.0.0.1:{port}"),
-            "--database-url",
-            url,
-        ])
+    let mut command = Command::new(BIN);
+    command.args([
+        "serve",
+        "--bind",
+        &format!("127.0.0.1:{port}"),
+        "--database-url",
+        url,
+    ]);
+    if let Some(config) = config {
+        command.arg("--config").arg(config);
+    }
+    let mut child = command
         .arg("--locales")
         .arg(locales_dir())
         .env_remove("CALENDAR_GATEWAY_CONFIG")
