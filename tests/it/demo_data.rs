@@ -1,11 +1,9 @@
 //! `demo-data`: the generated calendar as the API shows it, and its reproducibility.
 
-use std::process::Command;
-
 use serde_json::Value;
 
 use crate::helpers::{ALPHA, BETA, CONFIG, Db, TestApp, TestDatabase};
-use crate::process::BIN;
+use crate::process::Workdir;
 
 const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 /// A window holding the three generated years.
@@ -13,12 +11,11 @@ const WINDOW: &str = "start_date=2000-01-01&end_date=2100-12-31";
 
 /// Runs `demo-data` on `database_url`; returns its standard error.
 fn demo_data(database_url: &str, config: Option<&std::path::Path>, extra: &[&str]) -> String {
-    let mut command = Command::new(BIN);
+    let workdir = Workdir::new();
+    let mut command = workdir.command();
     command
         .args(["demo-data", "--database-url", database_url])
-        .args(extra)
-        .env_remove("DATABASE_URL")
-        .env_remove("CALENDAR_GATEWAY_CONFIG");
+        .args(extra);
     if let Some(config) = config {
         command.arg("--config").arg(config);
     }
