@@ -298,7 +298,7 @@ impl Tenant {
             None => true,
             Some(allowed) => {
                 let origin = normalize_origin(origin);
-                allowed.iter().any(|a| *a == origin)
+                allowed.contains(&origin)
             }
         }
     }

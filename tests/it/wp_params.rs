@@ -349,7 +349,7 @@ async fn plain_permalinks_reach_every_route() {
     let index_php = app
         .get(
             ALPHA,
-            &format!("/index.php?rest_route=/tribe/events/v1/events&start_date=2030-06-01&end_date=2030-06-30"),
+            "/index.php?rest_route=/tribe/events/v1/events&start_date=2030-06-01&end_date=2030-06-30",
             None,
         )
         .await;
