@@ -157,6 +157,34 @@ async fn a_tunnelled_update_validates_with_the_update_arguments() {
     )
     .await;
     assert_eq!(updated.body["title"], "Swing", "{}", updated.raw);
+
+    // A POST to the collection tunnelling a GET is a list, validated as one: not a
+    // create, which would refuse a body without title and dates.
+    let get = [("x-http-method-override", "GET")];
+    let listed = post_with(
+        &app,
+        &format!("{NS}/events?start_date=2030-06-01&end_date=2030-06-30"),
+        Some(ADMIN),
+        &get,
+        Some(json!({})),
+    )
+    .await;
+    assert_eq!(listed.status, StatusCode::OK, "{}", listed.raw);
+    assert_eq!(listed.body["total"], 1);
+    let invalid = post_with(
+        &app,
+        &format!("{NS}/events?per_page=lots"),
+        Some(ADMIN),
+        &get,
+        None,
+    )
+    .await;
+    assert_eq!(invalid.code(), "rest_invalid_param");
+    assert!(
+        invalid.body["data"]["params"]["per_page"].is_string(),
+        "{}",
+        invalid.raw
+    );
 }
 
 #[tokio::test]
