@@ -3,7 +3,7 @@
 //! the site's clock; anything else refused with the accepted forms listed.
 
 use axum::http::{Method, StatusCode};
-use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime, Utc, Weekday};
+use chrono::{Datelike, Duration, NaiveDate, Utc, Weekday};
 use chrono_tz::Tz;
 use serde_json::{Value, json};
 
