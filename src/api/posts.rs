@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
-use crate::domain::dates::{format_wp, parse_date};
+use crate::domain::dates::{Written, format_wp, parse_date, read};
 use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
@@ -80,13 +80,26 @@ pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(),
     }
 }
 
-/// A date argument: a date string or a Unix timestamp.
-pub fn date_arg(args: &Args, name: &str) -> Option<NaiveDateTime> {
+/// A date argument as written: a date string, a relative phrase, or a Unix
+/// timestamp (also as a JSON number).
+pub fn written_date(args: &Args, name: &str) -> Option<Written> {
     match args.value(name)? {
-        Value::String(s) => parse_date(s),
-        Value::Number(n) => parse_date(&n.to_string()),
+        Value::String(s) => read(s),
+        Value::Number(n) => parse_date(&n.to_string()).map(Written::Fixed),
         _ => None,
     }
+}
+
+/// A date argument's wall-clock value, a relative phrase read at `now_utc` on
+/// `zone`'s clock. Validation ([`Check::Date`](crate::http::args::Check::Date))
+/// guarantees a value for every date it let through.
+pub fn date_arg(
+    args: &Args,
+    name: &str,
+    zone: &EventTz,
+    now_utc: NaiveDateTime,
+) -> Option<NaiveDateTime> {
+    written_date(args, name)?.resolve(now_utc, zone)
 }
 
 /// A stored `YYYY-MM-DD HH:MM:SS` text.
@@ -138,7 +151,11 @@ pub fn build_post(
         p.password = password.to_string();
     }
 
-    let (date_local, date_utc) = match (date_arg(args, "date"), date_arg(args, "date_utc")) {
+    // The publication date is on the site's clock, as WordPress keeps it.
+    let (date_local, date_utc) = match (
+        date_arg(args, "date", site, now),
+        date_arg(args, "date_utc", &EventTz::utc(), now),
+    ) {
         (Some(local), Some(utc)) => (local, Some(utc)),
         (Some(local), None) => (local, Some(site.to_utc(local))),
         (None, Some(utc)) => (site.from_utc(utc), Some(utc)),

@@ -22,5 +22,6 @@ mod linked;
 mod overload;
 mod permissions;
 mod process;
+mod relative_dates;
 mod tenants;
 mod terms;

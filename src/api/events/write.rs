@@ -55,7 +55,11 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     d.all_day = args.bool("all_day").unwrap_or(false);
     let stored_start = existing.and_then(|e| parse_stored(&e.start_local));
     let stored_end = existing.and_then(|e| parse_stored(&e.end_local));
-    let (start, end) = match (date_arg(args, "start_date"), date_arg(args, "end_date")) {
+    // Phrases such as "tomorrow 9am" read on the event's own clock.
+    let (start, end) = match (
+        date_arg(args, "start_date", &tz, now),
+        date_arg(args, "end_date", &tz, now),
+    ) {
         (Some(s), Some(e)) => (Some(s), Some(e)),
         // Only one bound: the plugin ignores it, except for all-day events, which take
         // the other bound from the stored event.
