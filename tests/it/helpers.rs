@@ -17,6 +17,7 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use calendar_gateway::auth::{Role, hash_password};
 use calendar_gateway::config::Config;
+use calendar_gateway::server::Administrator;
 use http_body_util::BodyExt;
 use serde_json::Value;
 use sqlx::Connection;
@@ -326,7 +327,7 @@ impl TestApp {
         let database = TestDatabase::create().await;
         let database_url = database.url.clone();
         let config = Config::from_toml(toml, locales).expect("config");
-        let admin = format!("{}:{}", ADMIN.0, ADMIN.1);
+        let admin = Administrator::parse(&format!("{}:{}", ADMIN.0, ADMIN.1)).expect("admin");
         let state = calendar_gateway::server::prepare(config, &database_url, Some(&admin))
             .await
             .expect("prepare");

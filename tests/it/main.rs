@@ -6,6 +6,7 @@ mod helpers;
 mod abuse;
 mod auth;
 mod cache;
+mod cli;
 mod config;
 mod connections;
 mod crash;

@@ -163,6 +163,17 @@ fn broken_configuration_stops_start_up_with_a_clear_message() {
 fn migrate_applies_migrations_and_is_repeatable() {
     let database = TestDatabase::create_blocking();
     let url = &database.url;
+    if let Some(file) = url.strip_prefix("sqlite://") {
+        // `migrate` upgrades a store; only `serve` creates an SQLite file.
+        let file = std::path::Path::new(file.split('?').next().expect("path"));
+        let missing = Command::new(BIN)
+            .args(["migrate", "--database-url", url])
+            .output()
+            .expect("run");
+        assert_eq!(missing.status.code(), Some(1));
+        assert!(!file.exists(), "migrate created no store");
+        std::fs::write(file, b"").expect("an empty database file");
+    }
     for _ in 0..2 {
         let output = Command::new(BIN)
             .args(["migrate", "--database-url", url])
