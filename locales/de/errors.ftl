@@ -4,7 +4,6 @@
 error-no-route = Es wurde keine Route gefunden, die zu URL und Anfragemethode passt.
 error-invalid-namespace = Der angegebene Namensraum wurde nicht gefunden.
 error-invalid-json = Ungültiger JSON-Inhalt übergeben.
-error-json-not-object = Der JSON-Inhalt muss ein Objekt mit benannten Feldern sein.
 error-missing-params = Fehlende(r) Parameter: { $names }
 error-invalid-params = Ungültige(r) Parameter: { $names }
 param-invalid = Ungültiger Parameter.

@@ -10,8 +10,6 @@ error-no-route = ⟦Ñöö ŕööûûţéé ŵååš ƒööûûñð ɱååţçĥ
 error-invalid-namespace = ⟦Ţĥéé šþééçîîƒîîééð ñååɱééšþååçéé çööûûļð ñööţ ƀéé ƒööûûñð.⟧
 # Request body declared as JSON that does not parse.
 error-invalid-json = ⟦ÎÎñṽååļîîð ĴŠÖÖÑ ƀööðý þååššééð.⟧
-# Request body that is JSON but not an object of fields.
-error-json-not-object = ⟦Ţĥéé ĴŠÖÖÑ ƀööðý ɱûûšţ ƀéé ååñ ööƀĵééçţ ööƒ ñååɱééð ƒîîééļðš.⟧
 # Required parameters missing; $names is a comma-separated list of parameter names.
 error-missing-params = ⟦Ṁîîššîîñĝ þååŕååɱééţééŕ(š): { $names }⟧
 # Parameters that failed validation; $names is a comma-separated list of parameter names.

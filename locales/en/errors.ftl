@@ -7,8 +7,6 @@ error-no-route = No route was found matching the URL and request method.
 error-invalid-namespace = The specified namespace could not be found.
 # Request body declared as JSON that does not parse.
 error-invalid-json = Invalid JSON body passed.
-# Request body that is JSON but not an object of fields.
-error-json-not-object = The JSON body must be an object of named fields.
 # Required parameters missing; $names is a comma-separated list of parameter names.
 error-missing-params = Missing parameter(s): { $names }
 # Parameters that failed validation; $names is a comma-separated list of parameter names.

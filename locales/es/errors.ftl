@@ -4,7 +4,6 @@
 error-no-route = No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.
 error-invalid-namespace = No se ha encontrado el espacio de nombres indicado.
 error-invalid-json = El cuerpo JSON enviado no es válido.
-error-json-not-object = El cuerpo JSON debe ser un objeto con campos con nombre.
 error-missing-params = Falta(n) parámetro(s): { $names }
 error-invalid-params = Parámetro(s) no válido(s): { $names }
 param-invalid = Parámetro no válido.

@@ -21,6 +21,7 @@ mod instances;
 mod linked;
 mod overload;
 mod permissions;
+mod plugin_behaviour;
 mod process;
 mod tenants;
 mod terms;
