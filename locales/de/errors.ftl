@@ -15,6 +15,7 @@ param-not-integer-array = { $param } muss eine Liste von Ganzzahlen sein.
 param-not-in-enum = { $param } muss einer der folgenden Werte sein: { $values }.
 param-too-long = { $param } darf höchstens { $max } Zeichen lang sein.
 param-contains-nul = { $param } darf keine NUL-Zeichen enthalten.
+param-image-not-public = { $param } muss die http- oder https-Adresse eines Bildes auf einem öffentlichen Host sein.
 error-forbidden = Du bist leider nicht berechtigt, diese Aktion durchzuführen.
 error-invalid-username = Unbekannter Benutzername. Bitte prüfe ihn oder versuche es mit deiner E-Mail-Adresse.
 error-invalid-email = Unbekannte E-Mail-Adresse. Bitte prüfe sie oder versuche es mit deinem Benutzernamen.

@@ -32,6 +32,9 @@ param-not-in-enum = ⟦{ $param } îîš ñööţ ööñéé ööƒ { $values }.
 param-too-long = ⟦{ $param } ɱûûšţ ƀéé ååţ ɱööšţ { $max } çĥååŕååçţééŕš ļööñĝ.⟧
 # A parameter value containing a NUL character (%00 or \u0000); $param is the parameter name.
 param-contains-nul = ⟦{ $param } ɱûûšţ ñööţ çööñţååîîñ ÑÛÛĻ çĥååŕååçţééŕš.⟧
+# An image given by address that is not an http(s) address of a public host (local
+# and private network addresses are refused); $param is the parameter name.
+param-image-not-public = ⟦{ $param } ɱûûšţ ƀéé ţĥéé ĥţţþ ööŕ ĥţţþš ååððŕééšš ööƒ ååñ îîɱååĝéé ööñ åå þûûƀļîîç ĥööšţ.⟧
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
 error-forbidden = ⟦Šööŕŕý, ýööûû ååŕéé ñööţ ååļļööŵééð ţöö ðöö ţĥååţ.⟧
 # Basic authentication with a login that does not exist.

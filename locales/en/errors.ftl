@@ -29,6 +29,9 @@ param-not-in-enum = { $param } is not one of { $values }.
 param-too-long = { $param } must be at most { $max } characters long.
 # A parameter value containing a NUL character (%00 or \u0000); $param is the parameter name.
 param-contains-nul = { $param } must not contain NUL characters.
+# An image given by address that is not an http(s) address of a public host (local
+# and private network addresses are refused); $param is the parameter name.
+param-image-not-public = { $param } must be the http or https address of an image on a public host.
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
 error-forbidden = Sorry, you are not allowed to do that.
 # Basic authentication with a login that does not exist.

@@ -15,6 +15,7 @@ param-not-integer-array = { $param } debe ser una lista de enteros.
 param-not-in-enum = { $param } debe ser uno de estos valores: { $values }.
 param-too-long = { $param } no puede tener más de { $max } caracteres.
 param-contains-nul = { $param } no puede contener caracteres NUL.
+param-image-not-public = { $param } debe ser la dirección http o https de una imagen en un servidor público.
 error-forbidden = Lo siento, no tienes permisos para hacer eso.
 error-invalid-username = Nombre de usuario desconocido. Compruébalo o prueba con tu dirección de correo electrónico.
 error-invalid-email = Dirección de correo electrónico desconocida. Compruébala o prueba con tu nombre de usuario.

@@ -15,6 +15,7 @@ param-not-integer-array = { $param } doit être une liste d’entiers.
 param-not-in-enum = { $param } doit être l’une des valeurs suivantes : { $values }.
 param-too-long = { $param } ne doit pas dépasser { $max } caractères.
 param-contains-nul = { $param } ne doit pas contenir de caractère NUL.
+param-image-not-public = { $param } doit être l’adresse http ou https d’une image sur un hôte public.
 error-forbidden = Désolé, vous n’avez pas l’autorisation de faire cela.
 error-invalid-username = Identifiant inconnu. Vérifiez-le ou essayez avec votre adresse e-mail.
 error-invalid-email = Adresse e-mail inconnue. Vérifiez-la ou essayez avec votre identifiant.

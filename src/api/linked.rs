@@ -246,34 +246,38 @@ pub async fn read_by_slug<T: Linked>(
 
 /// Checks what a venue or organizer write refers to (author, image); `prefix` names
 /// the argument the problems are reported under when the write is nested in an
-/// event's (`venue`, `organizer`), or `None` for the fields' own names.
+/// event's (`venue`, `organizer`), or `None` for the fields' own names. The inner
+/// result is the verdict on the values; the outer error is the store failing to
+/// give one, which no client can fix by changing them.
 pub async fn check_references(
     store: &Store,
     tenant: &str,
     args: &Args,
     caller: &Caller,
     prefix: Option<&str>,
-) -> Result<Option<ImageRef>, Vec<ParamProblem>> {
+) -> Result<Result<Option<ImageRef>, Vec<ParamProblem>>, ApiError> {
     let mut problems = Vec::new();
     let mut image = None;
     let name = |field: &str| prefix.unwrap_or(field).to_string();
-    if let Some(author) = args.int("author") {
-        match store.user_exists(tenant, author).await {
-            Ok(true) => {}
-            _ => problems.push(ParamProblem::invalid(&name("author"))),
-        }
+    if let Some(author) = args.int("author")
+        && !store.user_exists(tenant, author).await?
+    {
+        problems.push(ParamProblem::invalid(&name("author")));
     }
     if let Some(value) = args.value("image") {
-        match image_ref(store, tenant, value, caller).await {
+        match image_ref(store, tenant, value, caller).await? {
             Ok(found) => image = Some(found),
-            Err(_) => problems.push(ParamProblem::invalid(&name("image"))),
+            Err(problem) => problems.push(ParamProblem {
+                name: name("image"),
+                ..problem
+            }),
         }
     }
-    if problems.is_empty() {
+    Ok(if problems.is_empty() {
         Ok(image)
     } else {
         Err(problems)
-    }
+    })
 }
 
 /// Creates a venue or organizer inside `tx`, or reuses a live one with the same name
@@ -316,7 +320,7 @@ pub async fn create<T: Linked>(
     let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let image = check_references(&state.store, tenant, &args, &caller, None)
-        .await
+        .await?
         .map_err(ApiError::invalid_params)?;
     caller.require(Cap::Edit)?;
     check_author(&args, &caller, &variant.tenant)?;
@@ -342,7 +346,7 @@ async fn update<T: Linked>(
 ) -> Result<Response, ApiError> {
     let tenant = variant.tenant_id();
     let image = check_references(&state.store, tenant, args, caller, None)
-        .await
+        .await?
         .map_err(ApiError::invalid_params)?;
     let current = find::<T>(&state.store, tenant, id, param).await?;
     if !caller.who().can_edit(&facts(T::post(&current))) {

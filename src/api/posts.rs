@@ -12,8 +12,9 @@ use crate::domain::dates::{format_wp, parse_date};
 use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
+use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
-use crate::http::error::{ApiError, ParamProblem};
+use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
 
@@ -207,29 +208,43 @@ pub enum ImageRef {
     Url(String),
 }
 
-/// Checks an `image` argument: the id of a stored image, or an absolute URL, which
-/// counts as an upload and needs the `upload_files` capability (authors and up).
+/// Longest image address accepted, in bytes.
+const MAX_IMAGE_URL: usize = 2048;
+
+/// Checks an `image` argument: the id of a stored image, or the http(s) address of an
+/// image on a public host ([`is_public_web_address`]), which counts as an upload and
+/// needs the `upload_files` capability (authors and up). The inner result is the
+/// verdict on the value; the outer error is the store failing to give one.
 pub async fn image_ref(
     store: &Store,
     tenant: &str,
     value: &Value,
     caller: &Caller,
-) -> Result<ImageRef, ParamProblem> {
-    match value {
-        Value::String(s) if s.starts_with("http://") || s.starts_with("https://") => {
-            if caller.has(Cap::UploadFiles) && !s.contains(char::is_whitespace) && s.len() <= 2048 {
-                Ok(ImageRef::Url(s.clone()))
+) -> Result<Result<ImageRef, ParamProblem>, sqlx::Error> {
+    let refused = || Ok(Err(ParamProblem::invalid("image")));
+    match (as_integer(value), value) {
+        (Some(id), _) if id > 0 => {
+            if store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() {
+                Ok(Ok(ImageRef::Existing(id)))
             } else {
-                Err(ParamProblem::invalid("image"))
+                refused()
             }
         }
-        other => match as_integer(other) {
-            Some(id) if id > 0 => match store.missing_posts(tenant, IMAGE, &[id]).await {
-                Ok(missing) if missing.is_empty() => Ok(ImageRef::Existing(id)),
-                _ => Err(ParamProblem::invalid("image")),
-            },
-            _ => Err(ParamProblem::invalid("image")),
-        },
+        (None, Value::String(url)) if url.len() <= MAX_IMAGE_URL => {
+            if !is_public_web_address(url) {
+                let msg = Msg::new("param-image-not-public").arg("param", "image");
+                Ok(Err(ParamProblem::detailed(
+                    "image",
+                    "rest_invalid_param",
+                    msg,
+                )))
+            } else if caller.has(Cap::UploadFiles) {
+                Ok(Ok(ImageRef::Url(url.clone())))
+            } else {
+                refused()
+            }
+        }
+        _ => refused(),
     }
 }
 

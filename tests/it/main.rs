@@ -23,5 +23,6 @@ mod overload;
 mod permissions;
 mod plugin_behaviour;
 mod process;
+mod store_failures;
 mod tenants;
 mod terms;

@@ -1,5 +1,5 @@
-//! Answers that follow the plugin where clients notice: long texts, and bodies that
-//! are JSON but not objects.
+//! Answers that follow the plugin where clients notice: long texts, image addresses,
+//! and bodies that are JSON but not objects.
 
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -85,6 +85,86 @@ async fn long_titles_and_venue_and_organizer_fields_round_trip() {
     assert_eq!(read.body["organizer"], json!("Crew ".repeat(300).trim()));
     assert_eq!(read.body["email"], json!(email));
     assert_eq!(read.body["phone"], json!("1".repeat(2000)));
+}
+
+#[tokio::test]
+async fn image_addresses_must_be_public_http_addresses() {
+    let app = TestApp::new().await;
+    let event = |image: &str| json!({"title": "Pictured", "start_date": "2030-05-01", "end_date": "2030-05-01", "image": image});
+    for image in [
+        "http://127.0.0.1/a.jpg",
+        "http://2130706433/a.jpg",
+        "http://0x7f.1/a.jpg",
+        "http://017700000001/a.jpg",
+        "http://[::1]/a.jpg",
+        "http://[::ffff:127.0.0.1]/a.jpg",
+        "http://localhost/a.jpg",
+        "http://img.localhost/a.jpg",
+        "http://10.0.0.5/a.jpg",
+        "http://172.20.1.1/a.jpg",
+        "http://192.168.0.10/a.jpg",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://[fe80::1]/a.jpg",
+        "http://[fd00::1]/a.jpg",
+        "http://0.0.0.0/a.jpg",
+        "http://user:secret@img.example.org/a.jpg",
+        "ftp://img.example.org/a.jpg",
+        "file:///etc/passwd",
+    ] {
+        let reply = app.post(ALPHA, EVENTS, Some(ADMIN), &event(image)).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::BAD_REQUEST, "rest_invalid_param"),
+            "{image}: {}",
+            reply.raw
+        );
+        assert!(
+            reply.body["data"]["params"]["image"].is_string(),
+            "{image}: {}",
+            reply.raw
+        );
+    }
+    let private = "http://192.168.1.20/logo.png";
+    for (path, body, param) in [
+        (VENUES, json!({"venue": "Hall", "image": private}), "image"),
+        (
+            ORGANIZERS,
+            json!({"organizer": "Crew", "image": private}),
+            "image",
+        ),
+        (
+            EVENTS,
+            json!({"title": "Inline", "start_date": "2030-05-01", "end_date": "2030-05-01",
+                   "venue": {"venue": "Hall", "image": private}}),
+            "venue",
+        ),
+    ] {
+        let reply = app.post(ALPHA, path, Some(ADMIN), &body).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::BAD_REQUEST, "rest_invalid_param"),
+            "{body}: {}",
+            reply.raw
+        );
+        assert!(
+            reply.body["data"]["params"][param].is_string(),
+            "{}",
+            reply.raw
+        );
+    }
+    assert_eq!(post_count(&app).await, 0, "refused writes wrote nothing");
+
+    let pictured = created(
+        &app,
+        EVENTS,
+        ADMIN,
+        event("https://img.example.org/photos/ok.jpg"),
+    )
+    .await;
+    assert_eq!(
+        pictured["image"]["url"],
+        "https://img.example.org/photos/ok.jpg"
+    );
 }
 
 #[tokio::test]

@@ -202,24 +202,35 @@ fn organizers_named(value: &Value) -> Result<Option<Vec<Named>>, ()> {
 }
 
 /// Checks one named venue or organizer against the store, or against the create
-/// rules of its own route for inline fields.
+/// rules of its own route for inline fields. The inner result is the verdict on the
+/// value; the outer error is the store failing to give one.
 async fn check_target<T: Linked>(
     store: &Store,
     tenant: &str,
     caller: &Caller,
     item: Named,
     param: &str,
-) -> Result<LinkTarget, Vec<ParamProblem>> {
+) -> Result<Result<LinkTarget, Vec<ParamProblem>>, ApiError> {
     let invalid = || vec![ParamProblem::invalid(param)];
     match item {
-        Named::Id(id) => match store.missing_posts(tenant, T::KIND.post_type, &[id]).await {
-            Ok(missing) if missing.is_empty() => Ok(LinkTarget::Existing(id)),
-            _ => Err(invalid()),
-        },
+        Named::Id(id) => Ok(
+            if store
+                .missing_posts(tenant, T::KIND.post_type, &[id])
+                .await?
+                .is_empty()
+            {
+                Ok(LinkTarget::Existing(id))
+            } else {
+                Err(invalid())
+            },
+        ),
         Named::Fields(fields) => {
-            let args = validate(T::CREATE, &fields).map_err(|_| invalid())?;
-            let image = check_references(store, tenant, &args, caller, Some(param)).await?;
-            Ok(LinkTarget::Inline(Box::new(args), image))
+            let Ok(args) = validate(T::CREATE, &fields) else {
+                return Ok(Err(invalid()));
+            };
+            Ok(check_references(store, tenant, &args, caller, Some(param))
+                .await?
+                .map(|image| LinkTarget::Inline(Box::new(args), image)))
         }
     }
 }
@@ -253,7 +264,7 @@ pub async fn resolve_links(
     if let Some(value) = args.value("venue") {
         match venue_named(value) {
             Ok(Some(item)) => {
-                match check_target::<Venue>(store, tenant, caller, item, "venue").await {
+                match check_target::<Venue>(store, tenant, caller, item, "venue").await? {
                     Ok(target) => links.venue = Some(target),
                     Err(found) => problems.extend(found),
                 }
@@ -267,7 +278,8 @@ pub async fn resolve_links(
             Ok(Some(items)) => {
                 let mut targets = Vec::with_capacity(items.len());
                 for item in items {
-                    match check_target::<Organizer>(store, tenant, caller, item, "organizer").await
+                    match check_target::<Organizer>(store, tenant, caller, item, "organizer")
+                        .await?
                     {
                         Ok(target) => targets.push(target),
                         Err(found) => problems.extend(found),
@@ -282,7 +294,7 @@ pub async fn resolve_links(
     links.categories = args.value("categories").map(term_refs);
     links.tags = args.value("tags").map(term_refs);
     if let Some(value) = args.value("image") {
-        match image_ref(store, tenant, value, caller).await {
+        match image_ref(store, tenant, value, caller).await? {
             Ok(image) => links.image = Some(image),
             Err(problem) => problems.push(problem),
         }
