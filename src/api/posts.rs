@@ -15,6 +15,7 @@ use crate::domain::tz::EventTz;
 use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::store::linked::ReadableEvents;
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
 
@@ -66,6 +67,22 @@ pub fn own_posts_only(caller: &Caller) -> Option<i64> {
     (caller.has(Cap::Edit) && !caller.has(Cap::EditOthers)).then(|| caller.user_id())
 }
 
+/// The events a caller may read, as counted for a venue's or organizer's events:
+/// everybody reads published ones and their own; private and scheduled ones of
+/// others need the rights editors have.
+pub fn readable_events(caller: &Caller) -> ReadableEvents {
+    if [Cap::ReadPrivate, Cap::EditOthers, Cap::EditPublished]
+        .into_iter()
+        .all(|cap| caller.has(cap))
+    {
+        ReadableEvents::All
+    } else if caller.is_authenticated() {
+        ReadableEvents::PublishedOrOwn(caller.user_id())
+    } else {
+        ReadableEvents::Published
+    }
+}
+
 /// Refuses a write naming another user as `author` when the tenant requires the
 /// right to edit others' posts for that and the caller lacks it.
 pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(), ApiError> {
@@ -106,6 +123,16 @@ pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
     }
 }
 
+/// When a post without a slug gets one made from its title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleSlug {
+    /// Once it is neither a draft nor pending, as WordPress does for events.
+    WhenPublic,
+    /// At once, whatever its status: the plugin names venues and organizers so at
+    /// creation, and keeps their slugs unique per post type.
+    Always,
+}
+
 /// The post-level state after a write. `name_arg` names the argument carrying the
 /// title (`title` for events, `venue` or `organizer` for those); `existing` is `None`
 /// on create. Omitted fields keep their stored value, except the status, which
@@ -113,6 +140,7 @@ pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
 pub fn build_post(
     args: &Args,
     name_arg: &str,
+    title_slug: TitleSlug,
     existing: Option<&PostData>,
     ctx: &WriteContext,
 ) -> PostData {
@@ -184,7 +212,8 @@ pub fn build_post(
             p.slug = clean;
         }
     }
-    if p.slug.is_empty() && !matches!(status.as_str(), "draft" | "pending") {
+    let unpublished = matches!(status.as_str(), "draft" | "pending");
+    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !unpublished) {
         p.slug = sanitize_title(&p.title);
     }
     if status == "trash" && !was_trashed {

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use crate::api::linked::{Linked, check_references, create_in_tx};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
-    ImageRef, WriteContext, build_post, check_author, date_arg, image_ref, parse_stored,
+    ImageRef, TitleSlug, WriteContext, build_post, check_author, date_arg, image_ref, parse_stored,
 };
 use crate::api::venues::Venue;
 use crate::auth::Caller;
@@ -43,7 +43,13 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     let now = ctx.now_utc;
     let mut d = existing.cloned().unwrap_or_default();
 
-    d.post = build_post(args, "title", existing.map(|e| &e.post), ctx);
+    d.post = build_post(
+        args,
+        "title",
+        TitleSlug::WhenPublic,
+        existing.map(|e| &e.post),
+        ctx,
+    );
     let date_local = parse_stored(&d.post.date_local).unwrap_or(now);
 
     let tz = args
@@ -224,7 +230,13 @@ async fn check_target<T: Linked>(
                 Err(invalid())
             },
         ),
-        Named::Fields(fields) => {
+        Named::Fields(mut fields) => {
+            for flag in T::INLINE_FLAGS {
+                if let Some(Value::Bool(on)) = fields.get(*flag) {
+                    let text = if *on { "1" } else { "0" };
+                    fields.insert((*flag).to_string(), Value::from(text));
+                }
+            }
             let Ok(args) = validate(T::CREATE, &fields) else {
                 return Ok(Err(invalid()));
             };

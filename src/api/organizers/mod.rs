@@ -83,6 +83,7 @@ impl Linked for Organizer {
     const UPDATE_BY_SLUG: &'static [ArgSpec] = organizer_fields!(false, SLUG);
     const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
     const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+    const INLINE_FLAGS: &'static [&'static str] = &[];
 
     fn id(r: &OrganizerRecord) -> i64 {
         r.id

@@ -233,6 +233,7 @@ impl Linked for Venue {
     const UPDATE_BY_SLUG: &'static [ArgSpec] = venue_fields!(false, SLUG);
     const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
     const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+    const INLINE_FLAGS: &'static [&'static str] = &["show_map", "show_map_link"];
 
     fn id(r: &VenueRecord) -> i64 {
         r.id
