@@ -181,6 +181,9 @@ fn push_events_of(
     qb.push(")");
 }
 
+/// Most words a search looks for one by one (WordPress's limit).
+const MAX_SEARCH_WORDS: usize = 9;
+
 fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = ").push_bind(kind.post_type);
@@ -193,12 +196,18 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
     }
     if let Some(needle) = &f.search {
         // Trashed items never match a search, whatever the status filter says. Every
-        // word must occur somewhere, each in any field. The pattern is lower-case and
-        // each searched text is lowered, so LIKE's case rules (ASCII-insensitive on
-        // SQLite, sensitive on PostgreSQL) give the same matches; `lower` folds ASCII
-        // only on both, the PostgreSQL columns being `COLLATE "C"`.
+        // word must occur somewhere, each in any field; more words than WordPress
+        // splits are looked for as one phrase, as it does, which also bounds the
+        // query. The pattern is lower-case and each searched text is lowered, so
+        // LIKE's case rules (ASCII-insensitive on SQLite, sensitive on PostgreSQL)
+        // give the same matches; `lower` folds ASCII only on both, the PostgreSQL
+        // columns being `COLLATE "C"`.
         qb.push(" AND p.status <> 'trash'");
-        for word in needle.split_whitespace() {
+        let mut words: Vec<&str> = needle.split_whitespace().collect();
+        if words.len() > MAX_SEARCH_WORDS {
+            words = vec![needle.trim()];
+        }
+        for word in words {
             let pattern = contains_pattern(word);
             qb.push(" AND (p.search_text LIKE ")
                 .push_bind(pattern.as_str())

@@ -296,6 +296,39 @@ async fn venue_and_organizer_searches_match_every_word_in_any_field() {
         Vec::<i64>::new(),
         "every word must match"
     );
+    // Beyond nine words WordPress looks for the whole phrase.
+    let counted = id_of(
+        &created(
+            &app,
+            VENUES,
+            ADMIN,
+            json!({"venue": "Counting Room", "description": "one two three four five six seven eight nine ten"}),
+        )
+        .await,
+    );
+    for (words, found) in [
+        (
+            "one two three four five six seven eight nine ten",
+            vec![counted],
+        ),
+        ("ten nine eight seven six five four three two one", vec![]),
+        (
+            "one two three four five six seven eight nine",
+            vec![counted],
+        ),
+    ] {
+        assert_eq!(
+            listed(&app.get(ALPHA, &search(words), None).await, "venues"),
+            found,
+            "{words}"
+        );
+    }
+    let thousands = format!("{} ten", "x ".repeat(2000));
+    assert_eq!(
+        listed(&app.get(ALPHA, &search(&thousands), None).await, "venues"),
+        Vec::<i64>::new(),
+        "thousands of words are one phrase, not thousands of conditions"
+    );
 
     let owls = id_of(
         &created(
