@@ -12,8 +12,10 @@ use crate::domain::dates::{Written, format_wp, parse_date, read};
 use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
+use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
-use crate::http::error::{ApiError, ParamProblem};
+use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::store::linked::ReadableEvents;
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
 
@@ -63,6 +65,22 @@ pub fn list_statuses(
 /// could read one by one. `None` when no such restriction applies.
 pub fn own_posts_only(caller: &Caller) -> Option<i64> {
     (caller.has(Cap::Edit) && !caller.has(Cap::EditOthers)).then(|| caller.user_id())
+}
+
+/// The events a caller may read, as counted for a venue's or organizer's events:
+/// everybody reads published ones and their own; private and scheduled ones of
+/// others need the rights editors have.
+pub fn readable_events(caller: &Caller) -> ReadableEvents {
+    if [Cap::ReadPrivate, Cap::EditOthers, Cap::EditPublished]
+        .into_iter()
+        .all(|cap| caller.has(cap))
+    {
+        ReadableEvents::All
+    } else if caller.is_authenticated() {
+        ReadableEvents::PublishedOrOwn(caller.user_id())
+    } else {
+        ReadableEvents::Published
+    }
 }
 
 /// Refuses a write naming another user as `author` when the tenant requires the
@@ -118,6 +136,16 @@ pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
     }
 }
 
+/// When a post without a slug gets one made from its title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleSlug {
+    /// Once it is neither a draft nor pending, as WordPress does for events.
+    WhenPublic,
+    /// At once, whatever its status: the plugin names venues and organizers so at
+    /// creation, and keeps their slugs unique per post type.
+    Always,
+}
+
 /// The post-level state after a write. `name_arg` names the argument carrying the
 /// title (`title` for events, `venue` or `organizer` for those); `existing` is `None`
 /// on create. Omitted fields keep their stored value, except the status, which
@@ -125,6 +153,7 @@ pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
 pub fn build_post(
     args: &Args,
     name_arg: &str,
+    title_slug: TitleSlug,
     existing: Option<&PostData>,
     ctx: &WriteContext,
 ) -> PostData {
@@ -200,7 +229,8 @@ pub fn build_post(
             p.slug = clean;
         }
     }
-    if p.slug.is_empty() && !matches!(status.as_str(), "draft" | "pending") {
+    let unpublished = matches!(status.as_str(), "draft" | "pending");
+    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !unpublished) {
         p.slug = sanitize_title(&p.title);
     }
     if status == "trash" && !was_trashed {
@@ -224,29 +254,43 @@ pub enum ImageRef {
     Url(String),
 }
 
-/// Checks an `image` argument: the id of a stored image, or an absolute URL, which
-/// counts as an upload and needs the `upload_files` capability (authors and up).
+/// Longest image address accepted, in bytes.
+const MAX_IMAGE_URL: usize = 2048;
+
+/// Checks an `image` argument: the id of a stored image, or the http(s) address of an
+/// image on a public host ([`is_public_web_address`]), which counts as an upload and
+/// needs the `upload_files` capability (authors and up). The inner result is the
+/// verdict on the value; the outer error is the store failing to give one.
 pub async fn image_ref(
     store: &Store,
     tenant: &str,
     value: &Value,
     caller: &Caller,
-) -> Result<ImageRef, ParamProblem> {
-    match value {
-        Value::String(s) if s.starts_with("http://") || s.starts_with("https://") => {
-            if caller.has(Cap::UploadFiles) && !s.contains(char::is_whitespace) && s.len() <= 2048 {
-                Ok(ImageRef::Url(s.clone()))
+) -> Result<Result<ImageRef, ParamProblem>, sqlx::Error> {
+    let refused = || Ok(Err(ParamProblem::invalid("image")));
+    match (as_integer(value), value) {
+        (Some(id), _) if id > 0 => {
+            if store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() {
+                Ok(Ok(ImageRef::Existing(id)))
             } else {
-                Err(ParamProblem::invalid("image"))
+                refused()
             }
         }
-        other => match as_integer(other) {
-            Some(id) if id > 0 => match store.missing_posts(tenant, IMAGE, &[id]).await {
-                Ok(missing) if missing.is_empty() => Ok(ImageRef::Existing(id)),
-                _ => Err(ParamProblem::invalid("image")),
-            },
-            _ => Err(ParamProblem::invalid("image")),
-        },
+        (None, Value::String(url)) if url.len() <= MAX_IMAGE_URL => {
+            if !is_public_web_address(url) {
+                let msg = Msg::new("param-image-not-public").arg("param", "image");
+                Ok(Err(ParamProblem::detailed(
+                    "image",
+                    "rest_invalid_param",
+                    msg,
+                )))
+            } else if caller.has(Cap::UploadFiles) {
+                Ok(Ok(ImageRef::Url(url.clone())))
+            } else {
+                refused()
+            }
+        }
+        _ => refused(),
     }
 }
 

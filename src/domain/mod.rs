@@ -1,5 +1,5 @@
-//! Pure rules with no I/O: dates (absolute and relative), time zones, costs, slugs and
-//! HTML.
+//! Pure rules with no I/O: dates (absolute and relative), time zones, costs, slugs,
+//! HTML and web addresses.
 
 pub mod cost;
 pub mod dates;
@@ -7,3 +7,4 @@ pub mod html;
 pub mod relative;
 pub mod slug;
 pub mod tz;
+pub mod web_address;

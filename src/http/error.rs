@@ -148,13 +148,6 @@ impl ApiError {
         )
         .with_data(Data::Extra(extra))
     }
-    pub fn not_json_object() -> Self {
-        Self::new(
-            StatusCode::BAD_REQUEST,
-            "rest_invalid_json",
-            Msg::new("error-json-not-object"),
-        )
-    }
     pub fn missing_params(names: Vec<String>) -> Self {
         let msg = Msg::new("error-missing-params").arg("names", names.join(", "));
         Self::new(StatusCode::BAD_REQUEST, "rest_missing_callback_param", msg)

@@ -321,8 +321,9 @@ impl Store {
         })
     }
 
-    /// Applies every pending migration. On PostgreSQL the migrator holds an advisory
-    /// lock, so instances starting together apply each migration once.
+    /// Applies every pending migration, then the data changes SQL cannot express
+    /// ([`Store::give_linked_posts_slugs`]). On PostgreSQL the migrator holds an
+    /// advisory lock, so instances starting together apply each migration once.
     pub async fn migrate(&self) -> Result<(), OpenError> {
         match &self.pools {
             Pools::Sqlite { write, .. } => SQLITE_MIGRATOR.run(write).await?,
@@ -334,6 +335,10 @@ impl Store {
                 let _ = conn.close().await;
                 outcome?
             }
+        }
+        let named = self.give_linked_posts_slugs().await?;
+        if named > 0 {
+            tracing::info!(named, "venues and organizers without a slug got one");
         }
         Ok(())
     }

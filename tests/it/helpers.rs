@@ -304,6 +304,27 @@ impl Reply {
     }
 }
 
+/// Sends `request` to `router` and reads the whole reply.
+pub async fn reply_of(router: &Router, request: Request<Body>) -> Reply {
+    let response = router.clone().oneshot(request).await.expect("infallible");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    let raw = String::from_utf8_lossy(&bytes).into_owned();
+    let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Reply {
+        status,
+        headers,
+        body,
+        raw,
+    }
+}
+
 /// One request to build.
 pub struct Call<'a> {
     pub method: Method,
@@ -406,28 +427,7 @@ impl TestApp {
 
     /// Sends a request built by the caller.
     pub async fn raw(&self, request: Request<Body>) -> Reply {
-        let response = self
-            .router
-            .clone()
-            .oneshot(request)
-            .await
-            .expect("infallible");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
-        let raw = String::from_utf8_lossy(&bytes).into_owned();
-        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        Reply {
-            status,
-            headers,
-            body,
-            raw,
-        }
+        reply_of(&self.router, request).await
     }
 
     pub async fn get(&self, host: &str, path: &str, auth: Option<(&str, &str)>) -> Reply {
