@@ -10,7 +10,7 @@ use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tower::Service;
 
-use crate::cli::ServeArgs;
+use crate::cli::{LogFormat, ServeArgs};
 use crate::config::Config;
 use crate::i18n::{I18n, Requirements};
 use crate::state::AppState;
@@ -29,12 +29,46 @@ const STATISTICS_REFRESH: Duration = Duration::from_secs(3600);
 /// How often `--watch-locales` looks for changed locale files.
 const LOCALE_POLL: Duration = Duration::from_secs(1);
 
+/// The administrator [`ADMIN_ENV`] names (`login:password`), created or reset in every
+/// tenant at start.
+pub struct Administrator {
+    pub login: String,
+    password: String,
+}
+
+impl Administrator {
+    /// Parses [`ADMIN_ENV`]'s value; the password follows the rule the `user`
+    /// commands apply to a chosen password ([`crate::auth::check_password`]).
+    pub fn parse(spec: &str) -> anyhow::Result<Administrator> {
+        let (login, password) = spec
+            .split_once(':')
+            .filter(|(l, p)| !l.is_empty() && !p.is_empty())
+            .with_context(|| format!("{ADMIN_ENV} must be login:password"))?;
+        crate::auth::check_password(password).context(ADMIN_ENV)?;
+        Ok(Administrator {
+            login: login.to_string(),
+            password: password.to_string(),
+        })
+    }
+
+    /// [`ADMIN_ENV`], when set.
+    pub fn from_env() -> anyhow::Result<Option<Administrator>> {
+        match std::env::var(ADMIN_ENV) {
+            Ok(spec) => Self::parse(&spec).map(Some),
+            Err(std::env::VarError::NotPresent) => Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                anyhow::bail!("{ADMIN_ENV} must be login:password in UTF-8")
+            }
+        }
+    }
+}
+
 /// Builds the state a server needs: validated config, locales, migrated store, and
 /// the administrator from [`ADMIN_ENV`] when set.
 pub async fn prepare(
     config: Config,
     database_url: &str,
-    admin: Option<&str>,
+    admin: Option<&Administrator>,
 ) -> anyhow::Result<AppState> {
     let requirements = Requirements {
         ids: crate::api::message_ids(),
@@ -48,15 +82,13 @@ pub async fn prepare(
     let store = Store::open_migrated_with(database_url, config.limits.store)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
-    if let Some(spec) = admin {
-        let (login, password) = spec
-            .split_once(':')
-            .filter(|(l, p)| !l.is_empty() && !p.is_empty())
-            .with_context(|| format!("{ADMIN_ENV} must be login:password"))?;
-        let hash = crate::auth::hash_password(password)
+    if let Some(admin) = admin {
+        let hash = crate::auth::hash_password(&admin.password)
             .map_err(|e| anyhow::anyhow!("hashing the {ADMIN_ENV} password: {e}"))?;
         for tenant in &config.tenants {
-            store.reset_administrator(&tenant.id, login, &hash).await?;
+            store
+                .reset_administrator(&tenant.id, &admin.login, &hash)
+                .await?;
         }
     }
     Ok(AppState::new(config, store, i18n))
@@ -64,7 +96,7 @@ pub async fn prepare(
 
 /// `calendar-gateway serve`.
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
-    init_tracing();
+    init_tracing(args.log_format);
     let locales = args.locales.source();
     if args.watch_locales && locales.dir().is_none() {
         anyhow::bail!(
@@ -73,9 +105,10 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
              watch, or leave out --watch-locales"
         );
     }
+    // Checked before anything is opened, so that a bad value creates no store.
+    let admin = Administrator::from_env()?;
     let config = Config::load(args.config.as_deref(), &locales)?;
-    let admin = std::env::var(ADMIN_ENV).ok();
-    let state = prepare(config, &args.database.database_url, admin.as_deref()).await?;
+    let state = prepare(config, &args.database.database_url, admin.as_ref()).await?;
     let listener = TcpListener::bind(&args.bind)
         .await
         .with_context(|| format!("binding {}", args.bind))?;
@@ -226,13 +259,15 @@ async fn pause_after_accept_error(e: &std::io::Error) {
     tokio::time::sleep(Duration::from_secs(1)).await;
 }
 
-/// `calendar-gateway migrate`.
+/// `calendar-gateway migrate`: on an existing store only (an SQLite file must exist;
+/// a PostgreSQL database may still be empty).
 pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
-    let store = Store::open(database_url)
+    let store = Store::open_existing(database_url)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
-    store.migrate().await?;
+    let outcome = store.migrate().await;
     store.close().await;
+    outcome.with_context(|| format!("migrating {}", redact(database_url)))?;
     println!("migrations applied to {}", redact(database_url));
     Ok(())
 }
@@ -328,9 +363,22 @@ async fn shutdown_signal() {
     tracing::info!("shutdown signal received");
 }
 
-fn init_tracing() {
+/// Logs go to standard error, as text (coloured only on a terminal, and not with
+/// `NO_COLOR` set) or as one JSON object per line for log collectors.
+fn init_tracing(format: LogFormat) {
+    use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => {
+            let colour = std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+            logs.with_ansi(colour).try_init()
+        }
+        LogFormat::Json => logs.json().flatten_event(true).try_init(),
+    };
 }

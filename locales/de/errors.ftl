@@ -4,7 +4,6 @@
 error-no-route = Es wurde keine Route gefunden, die zu URL und Anfragemethode passt.
 error-invalid-namespace = Der angegebene Namensraum wurde nicht gefunden.
 error-invalid-json = Ungültiger JSON-Inhalt übergeben.
-error-json-not-object = Der JSON-Inhalt muss ein Objekt mit benannten Feldern sein.
 error-missing-params = Fehlende(r) Parameter: { $names }
 error-invalid-params = Ungültige(r) Parameter: { $names }
 param-invalid = Ungültiger Parameter.
@@ -16,6 +15,8 @@ param-not-integer-array = { $param } muss eine Liste von Ganzzahlen sein.
 param-not-in-enum = { $param } muss einer der folgenden Werte sein: { $values }.
 param-too-long = { $param } darf höchstens { $max } Zeichen lang sein.
 param-contains-nul = { $param } darf keine NUL-Zeichen enthalten.
+param-invalid-date = { $param } ist kein Datum, das diese Website lesen kann. Senden Sie JJJJ-MM-TT, JJJJ-MM-TT HH:MM[:SS], ISO 8601 (2030-12-05T19:00:00), einen Unix-Zeitstempel oder eine relative Angabe auf Englisch: now, today, tomorrow, yesterday, midnight, noon; einen Wochentag, allein oder nach next, last oder this (next wednesday); next, last oder this gefolgt von week, month oder year; +N oder -N gefolgt von sec, min, hour, day, week, fortnight, month oder year (+1 week, -2 days) oder N Einheiten gefolgt von ago; first day of oder last day of gefolgt von next month, last month oder this month; wo passend mit Uhrzeit (tomorrow 9am, next wednesday 4pm, -2 days 10:00) oder nach einem Datum (2030-12-05 +1 day).
+param-image-not-public = { $param } muss die http- oder https-Adresse eines Bildes auf einem öffentlichen Host sein.
 error-forbidden = Du bist leider nicht berechtigt, diese Aktion durchzuführen.
 error-invalid-username = Unbekannter Benutzername. Bitte prüfe ihn oder versuche es mit deiner E-Mail-Adresse.
 error-invalid-email = Unbekannte E-Mail-Adresse. Bitte prüfe sie oder versuche es mit deinem Benutzernamen.

@@ -4,7 +4,6 @@
 error-no-route = No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.
 error-invalid-namespace = No se ha encontrado el espacio de nombres indicado.
 error-invalid-json = El cuerpo JSON enviado no es válido.
-error-json-not-object = El cuerpo JSON debe ser un objeto con campos con nombre.
 error-missing-params = Falta(n) parámetro(s): { $names }
 error-invalid-params = Parámetro(s) no válido(s): { $names }
 param-invalid = Parámetro no válido.
@@ -16,6 +15,8 @@ param-not-integer-array = { $param } debe ser una lista de enteros.
 param-not-in-enum = { $param } debe ser uno de estos valores: { $values }.
 param-too-long = { $param } no puede tener más de { $max } caracteres.
 param-contains-nul = { $param } no puede contener caracteres NUL.
+param-invalid-date = { $param } no es una fecha que este sitio pueda leer. Envíe AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 (2030-12-05T19:00:00), una marca de tiempo Unix o una expresión relativa en inglés: now, today, tomorrow, yesterday, midnight, noon; un día de la semana, solo o tras next, last o this (next wednesday); next, last o this seguido de week, month o year; +N o -N seguido de sec, min, hour, day, week, fortnight, month o year (+1 week, -2 days), o N unidades seguidas de ago; first day of o last day of seguido de next month, last month o this month; con una hora cuando proceda (tomorrow 9am, next wednesday 4pm, -2 days 10:00) o tras una fecha (2030-12-05 +1 day).
+param-image-not-public = { $param } debe ser la dirección http o https de una imagen en un servidor público.
 error-forbidden = Lo siento, no tienes permisos para hacer eso.
 error-invalid-username = Nombre de usuario desconocido. Compruébalo o prueba con tu dirección de correo electrónico.
 error-invalid-email = Dirección de correo electrónico desconocida. Compruébala o prueba con tu nombre de usuario.

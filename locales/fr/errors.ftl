@@ -4,7 +4,6 @@
 error-no-route = Aucune route ne correspond à l’URL et à la méthode de la requête.
 error-invalid-namespace = L’espace de noms indiqué est introuvable.
 error-invalid-json = Le corps JSON transmis est invalide.
-error-json-not-object = Le corps JSON doit être un objet de champs nommés.
 error-missing-params = Paramètre(s) manquant(s) : { $names }
 error-invalid-params = Paramètre(s) invalide(s) : { $names }
 param-invalid = Paramètre invalide.
@@ -16,6 +15,8 @@ param-not-integer-array = { $param } doit être une liste d’entiers.
 param-not-in-enum = { $param } doit être l’une des valeurs suivantes : { $values }.
 param-too-long = { $param } ne doit pas dépasser { $max } caractères.
 param-contains-nul = { $param } ne doit pas contenir de caractère NUL.
+param-invalid-date = { $param } n’est pas une date que ce site sait lire. Envoyez AAAA-MM-JJ, AAAA-MM-JJ HH:MM[:SS], ISO 8601 (2030-12-05T19:00:00), un horodatage Unix, ou une expression relative en anglais : now, today, tomorrow, yesterday, midnight, noon ; un jour de la semaine, seul ou après next, last ou this (next wednesday) ; next, last ou this suivi de week, month ou year ; +N ou -N suivi de sec, min, hour, day, week, fortnight, month ou year (+1 week, -2 days), ou N unités suivies de ago ; first day of ou last day of suivi de next month, last month ou this month ; avec une heure le cas échéant (tomorrow 9am, next wednesday 4pm, -2 days 10:00) ou après une date (2030-12-05 +1 day).
+param-image-not-public = { $param } doit être l’adresse http ou https d’une image sur un hôte public.
 error-forbidden = Désolé, vous n’avez pas l’autorisation de faire cela.
 error-invalid-username = Identifiant inconnu. Vérifiez-le ou essayez avec votre adresse e-mail.
 error-invalid-email = Adresse e-mail inconnue. Vérifiez-la ou essayez avec votre identifiant.

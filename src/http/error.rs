@@ -56,6 +56,12 @@ impl ParamProblem {
             detail_code: None,
         }
     }
+    /// A date the API cannot read (or not store): the message lists the accepted forms,
+    /// under WordPress's code for invalid dates.
+    pub fn invalid_date(name: &str) -> Self {
+        let msg = Msg::new("param-invalid-date").arg("param", name.to_string());
+        ParamProblem::detailed(name, "rest_invalid_date", msg)
+    }
     /// A check that explains itself; listed under `details` with `code`.
     pub fn detailed(name: &str, code: &'static str, message: Msg) -> Self {
         ParamProblem {
@@ -141,13 +147,6 @@ impl ApiError {
             Msg::new("error-invalid-json"),
         )
         .with_data(Data::Extra(extra))
-    }
-    pub fn not_json_object() -> Self {
-        Self::new(
-            StatusCode::BAD_REQUEST,
-            "rest_invalid_json",
-            Msg::new("error-json-not-object"),
-        )
     }
     pub fn missing_params(names: Vec<String>) -> Self {
         let msg = Msg::new("error-missing-params").arg("names", names.join(", "));

@@ -18,6 +18,7 @@ use base64::engine::general_purpose::STANDARD;
 use calendar_gateway::auth::{Role, hash_password};
 use calendar_gateway::config::Config;
 use calendar_gateway::i18n::LocaleSource;
+use calendar_gateway::server::Administrator;
 use http_body_util::BodyExt;
 use serde_json::Value;
 use sqlx::Connection;
@@ -313,6 +314,28 @@ impl Reply {
     }
 }
 
+/// Sends `request` to `router` and reads the whole reply.
+pub async fn reply_of(router: &Router, request: Request<Body>) -> Reply {
+    let response = router.clone().oneshot(request).await.expect("infallible");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    let raw = String::from_utf8_lossy(&bytes).into_owned();
+    let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Reply {
+        status,
+        headers,
+        body,
+        raw,
+        bytes: bytes.to_vec(),
+    }
+}
+
 /// One request to build.
 pub struct Call<'a> {
     pub method: Method,
@@ -340,7 +363,7 @@ impl TestApp {
         let database = TestDatabase::create().await;
         let database_url = database.url.clone();
         let config = Config::from_toml(toml, &locales).expect("config");
-        let admin = format!("{}:{}", ADMIN.0, ADMIN.1);
+        let admin = Administrator::parse(&format!("{}:{}", ADMIN.0, ADMIN.1)).expect("admin");
         let state = calendar_gateway::server::prepare(config, &database_url, Some(&admin))
             .await
             .expect("prepare");
@@ -438,29 +461,7 @@ impl TestApp {
 
     /// Sends a request built by the caller.
     pub async fn raw(&self, request: Request<Body>) -> Reply {
-        let response = self
-            .router
-            .clone()
-            .oneshot(request)
-            .await
-            .expect("infallible");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
-        let raw = String::from_utf8_lossy(&bytes).into_owned();
-        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        Reply {
-            status,
-            headers,
-            body,
-            raw,
-            bytes: bytes.to_vec(),
-        }
+        reply_of(&self.router, request).await
     }
 
     /// A `GET` with more request headers.

@@ -207,6 +207,18 @@ fn migrate_applies_migrations_and_is_repeatable() {
     let database = TestDatabase::create_blocking();
     let url = &database.url;
     let dir = Workdir::new();
+    if let Some(file) = url.strip_prefix("sqlite://") {
+        // `migrate` upgrades a store; only `serve` creates an SQLite file.
+        let file = std::path::Path::new(file.split('?').next().expect("path"));
+        let missing = dir
+            .command()
+            .args(["migrate", "--database-url", url])
+            .output()
+            .expect("run");
+        assert_eq!(missing.status.code(), Some(1));
+        assert!(!file.exists(), "migrate created no store");
+        std::fs::write(file, b"").expect("an empty database file");
+    }
     for _ in 0..2 {
         let output = dir
             .command()

@@ -18,9 +18,6 @@ use crate::store::linked::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
 use crate::store::links::ImageRecord;
 use crate::store::posts::PostData;
 
-/// Longest name, phone or e-mail, in characters.
-const MAX_LINE: usize = 1_000;
-
 /// schema.org `Person` (no `@context`: it is always nested).
 pub fn json_ld(o: &OrganizerRecord) -> Value {
     json!({
@@ -56,12 +53,12 @@ macro_rules! organizer_fields {
             nullable("author", Integer, "param-organizer-author"),
             nullable("date", Str, "param-organizer-date").type_unchecked().check(Date),
             nullable("date_utc", Str, "param-organizer-date-utc").type_unchecked().check(Date),
-            ArgSpec { required: $required, ..nullable("organizer", Str, "param-organizer-organizer").check(NonEmptyString).max_len(MAX_LINE) },
+            ArgSpec { required: $required, ..nullable("organizer", Str, "param-organizer-organizer").check(NonEmptyString) },
             nullable("description", Str, "param-organizer-description").max_len(MAX_TEXT),
             nullable("status", Str, "param-organizer-status").check(PostStatus),
-            nullable("phone", Str, "param-organizer-phone").max_len(MAX_LINE),
+            nullable("phone", Str, "param-organizer-phone"),
             nullable("website", Str, "param-organizer-website").type_unchecked().check(UrlOrEmpty).max_len(MAX_SHORT),
-            nullable("email", Str, "param-organizer-email").max_len(MAX_LINE),
+            nullable("email", Str, "param-organizer-email"),
             nullable("image", Str, "param-organizer-image").type_unchecked(),
         ]
     };
@@ -86,6 +83,7 @@ impl Linked for Organizer {
     const UPDATE_BY_SLUG: &'static [ArgSpec] = organizer_fields!(false, SLUG);
     const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
     const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+    const INLINE_FLAGS: &'static [&'static str] = &[];
 
     fn id(r: &OrganizerRecord) -> i64 {
         r.id

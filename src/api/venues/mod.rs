@@ -19,9 +19,6 @@ use crate::store::linked::{Column, LinkedKind, VENUES, VenueRecord};
 use crate::store::links::ImageRecord;
 use crate::store::posts::PostData;
 
-/// Longest name or address part, in characters.
-const MAX_LINE: usize = 1_000;
-
 /// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
 /// venue and organizer objects before adding the fixed trailing ones.
 pub(crate) fn insert_non_empty(map: &mut Map<String, Value>, key: &str, value: Value) {
@@ -133,7 +130,7 @@ pub(crate) const fn nullable(
 
 /// A venue text field of one line.
 const fn line(name: &'static str, description: &'static str) -> ArgSpec {
-    nullable(name, Str, description).max_len(MAX_LINE)
+    nullable(name, Str, description)
 }
 
 /// Venue write fields in the plugin's order, after `$first` (the path id or slug).
@@ -144,7 +141,7 @@ macro_rules! venue_fields {
             ArgSpec::new("author", Integer, "param-venue-author"),
             ArgSpec::new("date", Str, "param-venue-date").type_unchecked().check(Date),
             ArgSpec::new("date_utc", Str, "param-venue-date-utc").type_unchecked().check(Date),
-            ArgSpec { required: $required, ..ArgSpec::new("venue", Str, "param-venue-venue").check(NonEmptyString).max_len(MAX_LINE) },
+            ArgSpec { required: $required, ..ArgSpec::new("venue", Str, "param-venue-venue").check(NonEmptyString) },
             nullable("description", Str, "param-venue-description").max_len(MAX_TEXT),
             ArgSpec::new("status", Str, "param-venue-status").check(PostStatus),
             nullable("show_map", Str, "param-venue-show-map"),
@@ -236,6 +233,7 @@ impl Linked for Venue {
     const UPDATE_BY_SLUG: &'static [ArgSpec] = venue_fields!(false, SLUG);
     const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
     const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+    const INLINE_FLAGS: &'static [&'static str] = &["show_map", "show_map_link"];
 
     fn id(r: &VenueRecord) -> i64 {
         r.id
