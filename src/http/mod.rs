@@ -276,6 +276,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
                 &client,
                 &shaping,
                 &below_language,
+                &query,
                 request,
                 next,
             )
@@ -353,12 +354,12 @@ async fn answer(
     client: &Client,
     shaping: &Shaping,
     below_language: &str,
+    query: &serde_json::Map<String, serde_json::Value>,
     mut request: Request,
     next: Next,
 ) -> Result<Answer, ApiError> {
     let tenant = &variant.tenant;
-    let query = wp::query_params(request.uri().query());
-    let method = match wp::effective_method(request.method(), &query, request.headers()) {
+    let method = match wp::effective_method(request.method(), query, request.headers()) {
         // Answered as GET; the body is left out on the way out (`headers::finish`).
         Method::HEAD => Method::GET,
         method => method,
