@@ -49,7 +49,7 @@ fn merge_vary(headers: &mut HeaderMap) {
     for value in headers.get_all(header::VARY) {
         for name in value.to_str().unwrap_or("").split(',').map(str::trim) {
             if !name.is_empty() && !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
-                names.push(capitalised(name));
+                names.push(header_case(name));
             }
         }
     }
@@ -61,14 +61,19 @@ fn merge_vary(headers: &mut HeaderMap) {
     }
 }
 
-/// `accept-encoding` → `Accept-Encoding`.
-fn capitalised(name: &str) -> String {
+/// A header name as WordPress and most servers write it: `Accept-Encoding`, `Allow`,
+/// `X-WP-Total`, `X-TEC-TotalPages`.
+pub fn header_case(name: &str) -> String {
     name.split('-')
-        .map(|word| {
-            let mut chars = word.chars();
-            chars.next().map_or_else(String::new, |first| {
-                first.to_ascii_uppercase().to_string() + &chars.as_str().to_ascii_lowercase()
-            })
+        .map(|word| match word.to_ascii_lowercase().as_str() {
+            "wp" | "tec" => word.to_ascii_uppercase(),
+            "totalpages" => "TotalPages".to_string(),
+            lower => {
+                let mut chars = lower.chars();
+                chars.next().map_or_else(String::new, |first| {
+                    first.to_ascii_uppercase().to_string() + chars.as_str()
+                })
+            }
         })
         .collect::<Vec<_>>()
         .join("-")
@@ -102,6 +107,15 @@ mod tests {
         merge_vary(&mut headers);
         let all: Vec<_> = headers.get_all(header::VARY).iter().collect();
         assert_eq!(all, ["Authorization, Origin, Accept-Encoding"]);
+    }
+
+    #[test]
+    fn header_names_take_their_usual_case() {
+        assert_eq!(header_case("x-wp-totalpages"), "X-WP-TotalPages");
+        assert_eq!(header_case("x-tec-total"), "X-TEC-Total");
+        assert_eq!(header_case("allow"), "Allow");
+        assert_eq!(header_case("accept-encoding"), "Accept-Encoding");
+        assert_eq!(header_case("RETRY-AFTER"), "Retry-After");
     }
 
     #[test]

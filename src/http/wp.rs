@@ -300,30 +300,13 @@ fn envelope(body: Value, status: StatusCode, headers: &mut HeaderMap) -> Value {
                 .map_or_else(|_| Value::String(one.clone()), Value::from),
             many => Value::String(many.join(", ")),
         };
-        carried.insert(header_case(name.as_str()), value);
+        carried.insert(crate::http::headers::header_case(name.as_str()), value);
     }
     let mut envelope = Map::new();
     envelope.insert("body".into(), body);
     envelope.insert("status".into(), Value::from(status.as_u16()));
     envelope.insert("headers".into(), Value::Object(carried));
     Value::Object(envelope)
-}
-
-/// A header name as WordPress writes it: `Allow`, `X-WP-Total`, `X-TEC-TotalPages`.
-fn header_case(name: &str) -> String {
-    name.split('-')
-        .map(|word| match word {
-            "wp" | "tec" => word.to_ascii_uppercase(),
-            "totalpages" => "TotalPages".to_string(),
-            _ => {
-                let mut chars = word.chars();
-                chars.next().map_or_else(String::new, |first| {
-                    first.to_ascii_uppercase().to_string() + chars.as_str()
-                })
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("-")
 }
 
 /// Compact JSON, or indented by four spaces as PHP's `JSON_PRETTY_PRINT`.
@@ -431,14 +414,6 @@ mod tests {
         );
         assert_eq!(plain_permalink("/events", Some("rest_route=/")), None);
         assert_eq!(plain_permalink("/", Some("page=2")), None);
-    }
-
-    #[test]
-    fn envelope_headers_take_wordpress_names() {
-        assert_eq!(header_case("x-wp-totalpages"), "X-WP-TotalPages");
-        assert_eq!(header_case("x-tec-total"), "X-TEC-Total");
-        assert_eq!(header_case("allow"), "Allow");
-        assert_eq!(header_case("retry-after"), "Retry-After");
     }
 
     #[test]
