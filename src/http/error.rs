@@ -329,6 +329,14 @@ impl ApiError {
             Msg::new("error-uri-too-long"),
         )
     }
+    /// `_jsonp` names a callback with characters other than letters, digits, `_`, `.`.
+    pub fn invalid_jsonp_callback() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_callback_invalid",
+            Msg::new("error-jsonp-callback-invalid"),
+        )
+    }
     /// 400: a request that fits no more specific error (an unusable `Host`, ...).
     pub fn bad_request() -> Self {
         Self::new(

@@ -15,6 +15,8 @@
 //! The parameters are read from the query string (WordPress reads `_fields` and
 //! `_pretty` from the body too; browsers and clients send them in the URL).
 
+use std::collections::HashMap;
+
 use axum::body::Body;
 use axum::http::header::{self, HeaderName};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
@@ -95,19 +97,16 @@ pub struct Shaping {
 }
 
 impl Shaping {
-    /// Reads the parameters of a request made with `method` (after any override).
-    /// An unusable `_jsonp` name is WordPress's 400 `rest_callback_invalid`.
+    /// Reads the parameters of a request made with `method`, the one it was sent with
+    /// (script tags, which JSONP serves, only `GET`). An unusable `_jsonp` name is
+    /// WordPress's 400 `rest_callback_invalid`.
     pub fn from_query(query: &Map<String, Value>, method: &Method) -> Result<Shaping, ApiError> {
         let jsonp = match query.get("_jsonp").and_then(Value::as_str) {
             Some(callback)
                 if !callback.is_empty() && (method == Method::GET || method == Method::HEAD) =>
             {
                 if !valid_callback(callback) {
-                    return Err(ApiError::new(
-                        StatusCode::BAD_REQUEST,
-                        "rest_callback_invalid",
-                        crate::http::error::Msg::new("error-jsonp-callback-invalid"),
-                    ));
+                    return Err(ApiError::invalid_jsonp_callback());
                 }
                 Some(callback.to_string())
             }
@@ -212,17 +211,20 @@ fn parse_list(value: &Value) -> Vec<String> {
         .collect()
 }
 
-/// Which members `_fields` keeps: a whole member, or some of its members.
-#[derive(Debug, Clone, PartialEq)]
+/// What `_fields` keeps of an object: members by name, each whole or in part.
+#[derive(Debug, Default, PartialEq)]
+struct Fields(HashMap<String, Keep>);
+
+#[derive(Debug, PartialEq)]
 enum Keep {
-    All,
-    Some(Map<String, Value>),
+    Whole,
+    Part(Fields),
 }
 
 /// The nested set of `a.b.c` paths, as `rest_filter_response_fields` builds it: a
-/// member named whole keeps all of it, whatever its sub-paths say.
-fn field_tree(fields: &[String]) -> Map<String, Value> {
-    let mut tree = Map::new();
+/// member named whole is kept whole, whatever its sub-paths say.
+fn field_tree(fields: &[String]) -> Fields {
+    let mut tree = Fields::default();
     'fields: for field in fields {
         let parts: Vec<&str> = field.split('.').collect();
         let Some((last, parents)) = parts.split_last() else {
@@ -231,43 +233,36 @@ fn field_tree(fields: &[String]) -> Map<String, Value> {
         let mut node = &mut tree;
         for parent in parents {
             let entry = node
+                .0
                 .entry(parent.to_string())
-                .or_insert_with(|| Value::Object(Map::new()));
+                .or_insert_with(|| Keep::Part(Fields::default()));
             match entry {
-                Value::Object(children) => node = children,
-                // The parent is kept whole already.
-                _ => continue 'fields,
+                Keep::Part(children) => node = children,
+                Keep::Whole => continue 'fields,
             }
         }
-        node.insert(last.to_string(), Value::Bool(true));
+        node.0.insert(last.to_string(), Keep::Whole);
     }
     tree
 }
 
-fn keep_of(value: &Value) -> Keep {
-    match value {
-        Value::Object(children) => Keep::Some(children.clone()),
-        _ => Keep::All,
-    }
-}
-
-/// Keeps the members of `value` that `tree` names, in their order. A list is filtered
-/// item by item at every level (WordPress does so at the top only, and empties nested
-/// lists, which makes `events.id` useless on list responses).
-fn filter_fields(value: Value, tree: &Map<String, Value>) -> Value {
+/// Keeps the members of `value` that `fields` names, in their order. A list is
+/// filtered item by item at every level (WordPress does so at the top only, and
+/// empties nested lists, which makes `events.id` useless on list responses).
+fn filter_fields(value: Value, fields: &Fields) -> Value {
     match value {
         Value::Array(items) => Value::Array(
             items
                 .into_iter()
-                .map(|item| filter_fields(item, tree))
+                .map(|item| filter_fields(item, fields))
                 .collect(),
         ),
         Value::Object(members) => Value::Object(
             members
                 .into_iter()
-                .filter_map(|(name, member)| match keep_of(tree.get(&name)?) {
-                    Keep::All => Some((name, member)),
-                    Keep::Some(children) => Some((name, filter_fields(member, &children))),
+                .filter_map(|(name, member)| match fields.0.get(&name)? {
+                    Keep::Whole => Some((name, member)),
+                    Keep::Part(children) => Some((name, filter_fields(member, children))),
                 })
                 .collect(),
         ),
