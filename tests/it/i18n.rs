@@ -512,15 +512,18 @@ impl Drop for Server {
 }
 
 impl Server {
-    fn start(locales: &Path, port: u16, watch: bool) -> Server {
+    /// `serve` in an empty directory, on the locale files of `locales` or the
+    /// built-in ones.
+    fn start(locales: Option<&Path>, port: u16, watch: bool) -> Server {
         let workdir = Workdir::new();
         let mut command = workdir.command();
         command
             .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-            .arg("--locales")
-            .arg(locales)
             .stdout(Stdio::null())
             .stderr(Stdio::null());
+        if let Some(locales) = locales {
+            command.arg("--locales").arg(locales);
+        }
         if watch {
             command.arg("--watch-locales");
         }
@@ -550,7 +553,7 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
     let path = "/fr/wp-json/tribe/events/v1/nowhere";
 
     let port = free_port();
-    let mut server = Server::start(&locales, port, false);
+    let mut server = Server::start(Some(&locales), port, false);
     let before = get(port, path).map(|(_, b)| b).unwrap_or_default();
     assert!(before.contains("Aucune route"), "{before}");
     edit(
@@ -578,7 +581,7 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
 
     edit(&fr_errors, "Nulle { route", "Aucune route ne correspond");
     let port = free_port();
-    let _watched = Server::start(&locales, port, true);
+    let _watched = Server::start(Some(&locales), port, true);
     edit(
         &fr_errors,
         "Aucune route ne correspond",
@@ -629,16 +632,8 @@ fn run_installed(workdir: &Workdir, args: &[&str], env: &[(&str, &Path)]) -> (i3
 
 #[test]
 fn an_installed_binary_answers_in_every_language_from_an_empty_directory() {
-    let workdir = Workdir::new();
     let port = free_port();
-    let mut child = workdir
-        .command()
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn");
-    wait_until_healthy(port, &mut child);
+    let server = Server::start(None, port, false);
     for (lang, text) in [
         ("", "No route was found"),
         ("/fr", "Aucune route"),
@@ -650,8 +645,8 @@ fn an_installed_binary_answers_in_every_language_from_an_empty_directory() {
             .unwrap_or_default();
         assert!(body.contains(text), "{lang}: {body}");
     }
-    crate::process::stop_gracefully(&mut child);
-    let (code, out) = run_installed(&workdir, &["locales", "check", "--strict"], &[]);
+    drop(server);
+    let (code, out) = run_installed(&Workdir::new(), &["locales", "check", "--strict"], &[]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("built into this binary"), "{out}");
 }
@@ -698,16 +693,7 @@ fn missing_locales_are_named_once_with_a_fix_that_works() {
     );
 
     // The fix: without --locales the built-in ones serve.
-    let port = free_port();
-    let mut fixed = workdir
-        .command()
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn");
-    wait_until_healthy(port, &mut fixed);
-    crate::process::stop_gracefully(&mut fixed);
+    drop(Server::start(None, free_port(), false));
 
     let (code, out) = run_installed(&workdir, &["serve", "--watch-locales"], &[]);
     assert_eq!(code, 1);
