@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::auth::Role;
+use crate::i18n::LocaleSource;
 use crate::{admin, demo, server};
 
 /// Default store: the SQLite file `calendar.db` in the working directory, which `serve`
@@ -20,7 +21,7 @@ Environment:
   DATABASE_URL                 the store, as --database-url
   CALENDAR_GATEWAY_BIND        as --bind
   CALENDAR_GATEWAY_CONFIG      as --config
-  CALENDAR_GATEWAY_LOCALES     as --locales
+  CALENDAR_GATEWAY_LOCALES     as --locales (without either, the built-in locale files serve)
   CALENDAR_GATEWAY_LOG_FORMAT  as --log-format
   CALENDAR_GATEWAY_ADMIN       login:password of an administrator created (or reset) in every
                                tenant at start; the password is the application password
@@ -30,7 +31,7 @@ Environment:
   NO_COLOR                     no colour in text logs, even on a terminal
 
 SIGTERM or Ctrl-C stops accepting connections and lets requests in flight finish (20 s at
-most); SIGHUP reloads the locale files.";
+most); SIGHUP reloads the locale files of --locales DIR.";
 
 /// What the `user` commands' help says of tenants and stores.
 const USER_NOTES: &str = "\
@@ -59,7 +60,7 @@ pub enum Command {
     /// `serve` does this at start too. An SQLite file must exist; a PostgreSQL database
     /// may be empty.
     Migrate(DatabaseArgs),
-    /// Tools for translators of `locales/<lang>/*.ftl`.
+    /// Tools for translators of the locale files (`<lang>/*.ftl`).
     #[command(subcommand)]
     Locales(LocalesCommand),
     /// Manage the users of a tenant and their application passwords.
@@ -120,26 +121,38 @@ pub struct DemoDataArgs {
 #[derive(Debug, Subcommand)]
 pub enum LocalesCommand {
     /// Per language: coverage, missing and obsolete ids, and variable mismatches
-    /// against the reference (`en`). Exits 1 when the reference or any file is broken.
+    /// against the reference (`en`), of the locales built into the binary or of
+    /// --locales DIR. Exits 1 when the reference or any file is broken.
     Check {
         #[command(flatten)]
-        dir: LocalesDir,
+        locales: LocalesArg,
         /// Also fail on missing, obsolete or mismatched messages.
         #[arg(long)]
         strict: bool,
     },
-    /// Regenerate the `en-xa` pseudo-locale from the reference.
+    /// Regenerate DIR/en-xa/*.ftl, the pseudo-locale, from DIR/en/*.ftl. Writes files,
+    /// so it works on a directory (the source tree's `locales` by default), never on
+    /// the locales built into the binary.
     Pseudo {
-        #[command(flatten)]
-        dir: LocalesDir,
+        /// Directory holding `en/*.ftl`; `en-xa/` is written beside it.
+        #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
+        locales: PathBuf,
     },
 }
 
+/// Where the locale files come from.
 #[derive(Debug, Args)]
-pub struct LocalesDir {
-    /// Directory of the Fluent locale files (relative to the working directory).
-    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
-    pub locales: PathBuf,
+pub struct LocalesArg {
+    /// Directory of Fluent locale files (`<lang>/*.ftl`) to use instead of the ones
+    /// built into the binary.
+    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES")]
+    pub locales: Option<PathBuf>,
+}
+
+impl LocalesArg {
+    pub fn source(&self) -> LocaleSource {
+        LocaleSource::from_option(self.locales.clone())
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -257,10 +270,10 @@ pub struct ServeArgs {
     /// host, in en (no prefix), fr, de and es.
     #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
     pub config: Option<PathBuf>,
-    /// Directory of the Fluent locale files (relative to the working directory).
-    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
-    pub locales: PathBuf,
-    /// Reload the locale files whenever they change (they are always reloaded on SIGHUP).
+    #[command(flatten)]
+    pub locales: LocalesArg,
+    /// Reload the --locales files whenever they change (they are always reloaded on
+    /// SIGHUP). Needs --locales DIR.
     #[arg(long)]
     pub watch_locales: bool,
     /// Format of the logs, written to standard error.
@@ -275,11 +288,19 @@ pub struct ServeArgs {
 
 /// `locales check`: prints the report; exit 1 when broken (or, with `strict`, when
 /// anything was found).
-fn check_locales(dir: &LocalesDir, strict: bool) -> ExitCode {
-    match crate::i18n::lint::check(&dir.locales, &crate::api::message_ids()) {
+fn check_locales(locales: &LocalesArg, strict: bool) -> ExitCode {
+    let source = locales.source();
+    let checked = source
+        .read()
+        .and_then(|set| crate::i18n::lint::check(&set, &crate::api::message_ids()));
+    match checked {
         Ok(report) => {
             // A closed pipe (`| head`) is not the check's failure.
-            let _ = write!(std::io::stdout().lock(), "{report}");
+            let _ = write!(
+                std::io::stdout().lock(),
+                "checked {}\n{report}",
+                source.describe()
+            );
             if report.is_broken() || (strict && report.has_problems()) {
                 ExitCode::FAILURE
             } else {
@@ -294,8 +315,8 @@ fn check_locales(dir: &LocalesDir, strict: bool) -> ExitCode {
 }
 
 /// `locales pseudo`.
-fn write_pseudo(dir: &LocalesDir) -> ExitCode {
-    match crate::i18n::pseudo::write(&dir.locales) {
+fn write_pseudo(dir: &std::path::Path) -> ExitCode {
+    match crate::i18n::pseudo::write(dir) {
         Ok(files) => {
             for file in files {
                 let _ = writeln!(std::io::stdout().lock(), "wrote {file}");
@@ -324,8 +345,10 @@ pub fn run(cli: Cli) -> ExitCode {
             block_on(async move { admin::restore(&database.database_url, &from).await })
         }
         Command::DemoData(args) => block_on(demo::run(args)),
-        Command::Locales(LocalesCommand::Check { dir, strict }) => check_locales(&dir, strict),
-        Command::Locales(LocalesCommand::Pseudo { dir }) => write_pseudo(&dir),
+        Command::Locales(LocalesCommand::Check { locales, strict }) => {
+            check_locales(&locales, strict)
+        }
+        Command::Locales(LocalesCommand::Pseudo { locales }) => write_pseudo(&locales),
     }
 }
 

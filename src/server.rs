@@ -78,7 +78,7 @@ pub async fn prepare(
             .flat_map(|t| t.languages.iter().cloned())
             .collect(),
     };
-    let i18n = I18n::load(&config.locales_dir, requirements).context("loading locales")?;
+    let i18n = I18n::load(&config.locales, requirements)?;
     let store = Store::open_migrated_with(database_url, config.limits.store)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
@@ -97,9 +97,17 @@ pub async fn prepare(
 /// `calendar-gateway serve`.
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     init_tracing(args.log_format);
+    let locales = args.locales.source();
+    if args.watch_locales && locales.dir().is_none() {
+        anyhow::bail!(
+            "--watch-locales needs locale files to watch, and without --locales the server uses \
+             the locales built into the binary; fix: add --locales DIR naming the directory to \
+             watch, or leave out --watch-locales"
+        );
+    }
     // Checked before anything is opened, so that a bad value creates no store.
     let admin = Administrator::from_env()?;
-    let config = Config::load(args.config.as_deref(), &args.locales)?;
+    let config = Config::load(args.config.as_deref(), &locales)?;
     let state = prepare(config, &args.database.database_url, admin.as_ref()).await?;
     let listener = TcpListener::bind(&args.bind)
         .await
@@ -122,7 +130,19 @@ async fn reload_locales(state: AppState, watch: bool) {
             None
         }
     };
-    let dir = state.i18n.dir().to_path_buf();
+    // Without a directory there is nothing to re-read; the watcher is refused at start.
+    let Some(dir) = state.i18n.source().dir().map(std::path::Path::to_path_buf) else {
+        while let Some(h) = hangup.as_mut() {
+            if h.recv().await.is_none() {
+                return;
+            }
+            tracing::info!(
+                "SIGHUP: the locales are built into the binary, so there is nothing to reload; \
+                 serve with --locales DIR to reload locale files"
+            );
+        }
+        return;
+    };
     let mut seen = crate::i18n::fingerprint(&dir);
     let mut tick = tokio::time::interval(LOCALE_POLL);
     loop {

@@ -35,6 +35,7 @@ error-tickets-not-active = Das Filtern nach Tickets erfordert einen Ticketverkau
 error-payload-too-large = Der Inhalt der Anfrage ist zu groß.
 error-unsupported-media-type = Sende den Inhalt der Anfrage als application/json oder application/x-www-form-urlencoded.
 error-bad-request = Die Anfrage konnte nicht verstanden werden.
+error-jsonp-callback-invalid = Ungültige JSONP-Callback-Funktion.
 error-internal = Der Server konnte die Anfrage nicht ausführen.
 error-unavailable = Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es gleich noch einmal.
 error-request-timeout = Die Anfrage kam zu langsam an. Sende sie ohne Unterbrechung erneut.

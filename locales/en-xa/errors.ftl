@@ -78,6 +78,8 @@ error-payload-too-large = ⟦Ţĥéé ŕééǫûûééšţ ƀööðý îîš ţ�
 error-unsupported-media-type = ⟦Šééñð ţĥéé ŕééǫûûééšţ ƀööðý ååš ååþþļîîçååţîîööñ/ĵšööñ ööŕ ååþþļîîçååţîîööñ/ẋ-ŵŵŵ-ƒööŕɱ-ûûŕļééñçööðééð.⟧
 # A malformed request that fits no other message.
 error-bad-request = ⟦Ţĥéé ŕééǫûûééšţ çööûûļð ñööţ ƀéé ûûñðééŕšţööööð.⟧
+# The _jsonp parameter names a callback with characters other than letters, digits, _ and . (GET requests).
+error-jsonp-callback-invalid = ⟦ÎÎñṽååļîîð ĴŠÖÖÑÞ çååļļƀååçķ ƒûûñçţîîööñ.⟧
 # Unexpected server failure.
 error-internal = ⟦Ţĥéé šééŕṽééŕ çööûûļð ñööţ çööɱþļééţéé ţĥéé ŕééǫûûééšţ.⟧
 # Server overloaded or the store unreachable; the client should retry later.

@@ -75,6 +75,8 @@ error-payload-too-large = The request body is too large.
 error-unsupported-media-type = Send the request body as application/json or application/x-www-form-urlencoded.
 # A malformed request that fits no other message.
 error-bad-request = The request could not be understood.
+# The _jsonp parameter names a callback with characters other than letters, digits, _ and . (GET requests).
+error-jsonp-callback-invalid = Invalid JSONP callback function.
 # Unexpected server failure.
 error-internal = The server could not complete the request.
 # Server overloaded or the store unreachable; the client should retry later.

@@ -35,6 +35,7 @@ error-tickets-not-active = Para filtrar por entradas hace falta la venta de entr
 error-payload-too-large = El cuerpo de la solicitud es demasiado grande.
 error-unsupported-media-type = Envía el cuerpo de la solicitud como application/json o application/x-www-form-urlencoded.
 error-bad-request = No se ha podido entender la solicitud.
+error-jsonp-callback-invalid = Función de retorno JSONP no válida.
 error-internal = El servidor no ha podido completar la solicitud.
 error-unavailable = El servicio no está disponible temporalmente. Inténtalo de nuevo en un momento.
 error-request-timeout = La solicitud tardó demasiado en llegar. Vuelve a enviarla sin pausas.

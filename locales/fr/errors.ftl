@@ -35,6 +35,7 @@ error-tickets-not-active = Le filtrage par billets nécessite la billetterie, qu
 error-payload-too-large = Le corps de la requête est trop volumineux.
 error-unsupported-media-type = Envoyez le corps de la requête au format application/json ou application/x-www-form-urlencoded.
 error-bad-request = La requête n’a pas pu être comprise.
+error-jsonp-callback-invalid = Fonction de rappel JSONP invalide.
 error-internal = Le serveur n’a pas pu traiter la requête.
 error-unavailable = Le service est momentanément indisponible. Réessayez dans un instant.
 error-request-timeout = La requête a mis trop de temps à arriver. Envoyez-la de nouveau sans interruption.

@@ -11,7 +11,7 @@ use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
     own_posts_only, readable_events, stamp_modified, store_image,
 };
-use crate::api::{PostId, ok, page_links, with_totals};
+use crate::api::{PostId, ok, page_links, with_paging};
 use crate::auth::{Caller, Cap};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
@@ -186,15 +186,21 @@ pub async fn list<T: Linked>(
     let mut body = Map::new();
     body.insert(T::PLURAL.into(), Value::Array(views));
     body.insert("rest_url".into(), json!(rest_url));
-    if let Some(next) = next {
+    if let Some(next) = &next {
         body.insert("next_rest_url".into(), json!(next));
     }
-    if let Some(previous) = previous {
+    if let Some(previous) = &previous {
         body.insert("previous_rest_url".into(), json!(previous));
     }
     body.insert("total".into(), json!(total));
     body.insert("total_pages".into(), json!(total_pages));
-    Ok(with_totals(ok(StatusCode::OK, &body), total, total_pages))
+    Ok(with_paging(
+        ok(StatusCode::OK, &body),
+        total,
+        total_pages,
+        previous.as_deref(),
+        next.as_deref(),
+    ))
 }
 
 async fn show<T: Linked>(

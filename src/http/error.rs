@@ -329,6 +329,22 @@ impl ApiError {
             Msg::new("error-uri-too-long"),
         )
     }
+    /// `_jsonp` names a callback with characters other than letters, digits, `_`, `.`.
+    pub fn invalid_jsonp_callback() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_callback_invalid",
+            Msg::new("error-jsonp-callback-invalid"),
+        )
+    }
+    /// 400: a request that fits no more specific error (an unusable `Host`, ...).
+    pub fn bad_request() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_bad_request",
+            Msg::new("error-bad-request"),
+        )
+    }
     /// 431: request headers larger than any client needs.
     pub fn headers_too_large() -> Self {
         Self::new(
@@ -350,6 +366,22 @@ impl ApiError {
             }
             _ => Self::internal(),
         }
+    }
+
+    /// Makes `parts` the head of this error's response: its status, `Retry-After` when
+    /// it has one, and the JSON content type (the body is [`ApiError::render`]'s).
+    pub fn set_head(&self, parts: &mut axum::http::response::Parts) {
+        parts.status = self.0.status;
+        parts.headers.remove(header::CONTENT_LENGTH);
+        if let Some(seconds) = self.0.retry_after {
+            parts
+                .headers
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        parts.headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
+        );
     }
 
     /// The envelope, with every message in `lang`.
@@ -468,11 +500,14 @@ pub async fn render_errors(
     let mut response = next.run(request).await;
     let pending = response.extensions_mut().remove::<PendingError>();
     let status = response.status();
+    // JSON, or JSONP (`_jsonp`): an envelope rendered already.
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
+        .is_some_and(|v| {
+            v.starts_with("application/json") || v.starts_with("application/javascript")
+        });
     let error = match pending {
         Some(PendingError(e)) => e,
         None if status.as_u16() >= 400 && !is_json => Arc::new(ApiError::for_status(status)),
@@ -487,16 +522,6 @@ pub async fn render_errors(
     };
     let body = error.render(&state.i18n.snapshot(), &lang, &tenant_default);
     let (mut parts, _) = response.into_parts();
-    parts.status = error.0.status;
-    parts.headers.remove(header::CONTENT_LENGTH);
-    if let Some(seconds) = error.0.retry_after {
-        parts
-            .headers
-            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-    }
-    parts.headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
-    );
+    error.set_head(&mut parts);
     Response::from_parts(parts, axum::body::Body::from(body.to_string()))
 }

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{TestDatabase, locales_dir, on_postgres};
-use crate::process::{BIN, free_port, get, wait_until_healthy};
+use crate::helpers::{TestDatabase, on_postgres};
+use crate::process::{BIN, Workdir, free_port, get, wait_until_healthy};
 
 /// Runs `command` to its end, killing it after `limit`; stdout and stderr are read
 /// as they come, so a chatty process never blocks on a full pipe.
@@ -47,7 +47,7 @@ fn run_within(command: &mut Command, limit: Duration) -> Output {
 }
 
 /// The binary with `args`, in `dir`, without the environment variables that would
-/// choose another store or configuration.
+/// choose another store, configuration or locale files.
 fn gateway(dir: &Path, args: &[&str]) -> Output {
     run_within(
         Command::new(BIN)
@@ -55,6 +55,7 @@ fn gateway(dir: &Path, args: &[&str]) -> Output {
             .current_dir(dir)
             .env_remove("DATABASE_URL")
             .env_remove("CALENDAR_GATEWAY_CONFIG")
+            .env_remove("CALENDAR_GATEWAY_LOCALES")
             .env_remove("CALENDAR_GATEWAY_ADMIN"),
         Duration::from_secs(60),
     )
@@ -108,8 +109,8 @@ fn the_readme_walk_works_pasted_into_bash() {
             .current_dir(dir.path())
             .env("PATH", path)
             .env("CALENDAR_GATEWAY_BIND", format!("127.0.0.1:{port}"))
-            // This tree's locale files, wherever the binary looks for them by default.
-            .env("CALENDAR_GATEWAY_LOCALES", locales_dir())
+            // The binary's own locale files, as an installed binary has nothing else.
+            .env_remove("CALENDAR_GATEWAY_LOCALES")
             .env_remove("DATABASE_URL")
             .env_remove("CALENDAR_GATEWAY_CONFIG"),
         Duration::from_secs(120),
@@ -327,11 +328,10 @@ fn a_short_administrator_password_stops_start_up() {
         let output = run_within(
             Command::new(BIN)
                 .args(["serve", "--bind", "127.0.0.1:0"])
-                .arg("--locales")
-                .arg(locales_dir())
                 .current_dir(dir.path())
                 .env_remove("DATABASE_URL")
                 .env_remove("CALENDAR_GATEWAY_CONFIG")
+                .env_remove("CALENDAR_GATEWAY_LOCALES")
                 .env("CALENDAR_GATEWAY_ADMIN", admin),
             Duration::from_secs(30),
         );
@@ -420,7 +420,7 @@ fn database_errors_say_their_cause_once() {
 }
 
 fn help(args: &[&str]) -> String {
-    let output = gateway(Path::new(env!("CARGO_MANIFEST_DIR")), args);
+    let output = gateway(Workdir::new().path(), args);
     assert!(output.status.success(), "{args:?}");
     text(&output.stdout)
 }
@@ -511,8 +511,7 @@ fn serve_logs(extra: &[&str], launcher: Option<&[&str]>) -> (String, String) {
     let bind = format!("127.0.0.1:{port}");
     let mut args = vec!["serve", "--bind", &bind, "--database-url", &database.url];
     args.extend(extra);
-    let locales = locales_dir();
-    args.extend(["--locales", locales.to_str().expect("utf8")]);
+    let workdir = Workdir::new();
     let mut command = match launcher {
         // Through a pseudo-terminal: `script -qec "COMMAND" /dev/null`.
         Some(launcher) => {
@@ -532,7 +531,9 @@ fn serve_logs(extra: &[&str], launcher: Option<&[&str]>) -> (String, String) {
         }
     };
     let mut child = command
+        .current_dir(workdir.path())
         .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .env_remove("CALENDAR_GATEWAY_LOCALES")
         .env_remove("NO_COLOR")
         .env_remove("CALENDAR_GATEWAY_LOG_FORMAT")
         .env("RUST_LOG", "info")
@@ -642,6 +643,7 @@ fn the_test_script_ends_by_saying_what_did_not_run() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     std::fs::create_dir_all(tree.path().join(".ci")).expect("mkdir");
     std::fs::create_dir_all(tree.path().join("tests/schema")).expect("mkdir");
+    std::fs::create_dir_all(tree.path().join("tests/browser")).expect("mkdir");
     std::fs::create_dir_all(tree.path().join("bin")).expect("mkdir");
     std::fs::copy(root.join(".ci/test"), tree.path().join(".ci/test")).expect("copy");
     let script = |path: PathBuf, body: &str| {
@@ -650,6 +652,7 @@ fn the_test_script_ends_by_saying_what_did_not_run() {
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
     };
     script(tree.path().join("bin/cargo"), "echo cargo \"$@\"");
+    script(tree.path().join("tests/browser/run"), "echo clients passed");
     let run = |fuzzing: &str| {
         script(tree.path().join("tests/schema/run"), fuzzing);
         let path = format!(

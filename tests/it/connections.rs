@@ -3,18 +3,17 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::Child;
 use std::time::{Duration, Instant};
 
 use crate::helpers::TestDatabase;
-use crate::process::{SERVER_ADMIN, basic, get, http, start_server_with, stop_gracefully};
+use crate::process::{Running, SERVER_ADMIN, basic, get, http, start_server_with, stop_gracefully};
 
 /// Far above the one-second limits the server runs with below.
 const PROMPT: Duration = Duration::from_secs(5);
 
 /// A `serve` process with one-second client time limits; killed if a test fails.
 struct Server {
-    child: Child,
+    child: Running,
     port: u16,
     _dir: tempfile::TempDir,
     _database: TestDatabase,

@@ -1,11 +1,9 @@
 //! `demo-data`: the generated calendar as the API shows it, and its reproducibility.
 
-use std::process::Command;
-
 use serde_json::{Value, json};
 
 use crate::helpers::{ALPHA, BETA, CONFIG, Db, TestApp, TestDatabase};
-use crate::process::BIN;
+use crate::process::Workdir;
 
 const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 /// A window holding the three generated years.
@@ -25,12 +23,11 @@ fn run_demo_data(
     config: Option<&std::path::Path>,
     extra: &[&str],
 ) -> std::process::Output {
-    let mut command = Command::new(BIN);
+    let workdir = Workdir::new();
+    let mut command = workdir.command();
     command
         .args(["demo-data", "--database-url", database_url])
-        .args(extra)
-        .env_remove("DATABASE_URL")
-        .env_remove("CALENDAR_GATEWAY_CONFIG");
+        .args(extra);
     if let Some(config) = config {
         command.arg("--config").arg(config);
     }
@@ -337,10 +334,11 @@ async fn replacing_is_one_transaction() {
 
     // Three batches' worth, which a run without --replace commits one by one.
     let events = 3 * calendar_gateway::demo::BATCH;
-    let mut replacing = Command::new(BIN)
+    let workdir = Workdir::new();
+    let mut replacing = workdir
+        .command()
         .args(["demo-data", "--replace", "--database-url", &database.url])
         .args(["--events", &events.to_string()])
-        .env_remove("CALENDAR_GATEWAY_CONFIG")
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("spawn");

@@ -8,7 +8,7 @@ use calendar_gateway::config::Config;
 use clap::Parser;
 use serde_norway::Value;
 
-use crate::helpers::{TestApp, locales_dir};
+use crate::helpers::{TestApp, built_in};
 
 fn deploy(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -74,8 +74,16 @@ fn image_entrypoint_command_and_port_agree() {
         "the image runs unprivileged"
     );
     assert!(
-        dockerfile.contains("COPY locales "),
-        "the locale files ship with the binary"
+        dockerfile.contains("COPY locales locales\nRUN cargo build"),
+        "the locale files are built into the binary"
+    );
+    let runtime = dockerfile
+        .split("FROM debian")
+        .nth(1)
+        .expect("runtime stage");
+    assert!(
+        !runtime.contains("locales") && !runtime.contains("CALENDAR_GATEWAY_LOCALES"),
+        "the image needs no locale files beside the binary"
     );
 }
 
@@ -114,7 +122,11 @@ fn kubernetes_manifests_match_the_binary() {
     }
     let configmap = yaml("k8s/configmap.yaml");
     let toml = configmap["data"]["gateway.toml"].as_str().expect("config");
-    Config::from_toml(toml, &locales_dir()).expect("the ConfigMap's configuration loads");
+    let config = Config::from_toml(toml, &built_in()).expect("the ConfigMap's configuration loads");
+    assert!(
+        !config.trusted_proxies.is_empty(),
+        "the ingress controller forwards the requests: it must be trusted"
+    );
 }
 
 #[test]
@@ -138,6 +150,45 @@ fn compose_services_run_valid_commands() {
     assert_eq!(gateways, 2, "two gateway instances");
     let nginx = std::fs::read_to_string(deploy("compose/nginx.conf")).expect("nginx");
     assert!(nginx.contains("gateway-a:8080") && nginx.contains("gateway-b:8080"));
+    for header in [
+        "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+        "proxy_set_header X-Forwarded-Proto $scheme;",
+        "proxy_set_header X-Forwarded-Host $http_host;",
+    ] {
+        assert!(nginx.contains(header), "nginx sends {header}");
+    }
+
+    // The gateways trust exactly the balancer's address, and load their configuration.
+    let mounted = strings(&services["gateway-a"]["volumes"]);
+    let (file, target) = mounted[0].split_once(':').expect("volume");
+    assert!(target.starts_with("/etc/calendar-gateway/gateway.toml"));
+    let config = Config::load(Some(&deploy(&format!("compose/{file}"))), &built_in())
+        .expect("the gateways' configuration loads");
+    let balancer: std::net::IpAddr = services["balancer"]["networks"]["default"]["ipv4_address"]
+        .as_str()
+        .expect("the balancer has a fixed address")
+        .parse()
+        .expect("address");
+    assert!(
+        config
+            .trusted_proxies
+            .iter()
+            .any(|net| net.contains(&balancer)),
+        "the balancer is trusted"
+    );
+    let subnet: ipnet::IpNet = compose["networks"]["default"]["ipam"]["config"][0]["subnet"]
+        .as_str()
+        .expect("subnet")
+        .parse()
+        .expect("subnet");
+    assert!(subnet.contains(&balancer));
+    assert!(
+        config
+            .trusted_proxies
+            .iter()
+            .all(|net| net.prefix_len() == 32),
+        "no address but the balancer's is trusted"
+    );
 }
 
 #[test]
@@ -151,11 +202,8 @@ fn systemd_unit_and_example_configuration() {
     assert_eq!(words.next(), Some("/usr/local/bin/calendar-gateway"));
     let args: Vec<String> = words.map(String::from).collect();
     parses(&args, "systemd ExecStart");
-    Config::load(
-        Some(&deploy("calendar-gateway.example.toml")),
-        &locales_dir(),
-    )
-    .expect("the example configuration loads");
+    Config::load(Some(&deploy("calendar-gateway.example.toml")), &built_in())
+        .expect("the example configuration loads");
 }
 
 #[tokio::test]

@@ -268,7 +268,7 @@ async fn unknown_routes_and_methods_are_rest_no_route() {
         (Method::DELETE, "/wp-json/tribe/events/v1/events"),
         (Method::GET, "/wp-json/tribe/events/v2/events"),
         (Method::GET, "/somewhere/else"),
-        (Method::GET, "/"),
+        (Method::POST, "/"),
     ] {
         let reply = app
             .call(Call {

@@ -133,7 +133,7 @@ async fn each_write_fails(
 #[tokio::test]
 async fn an_unreachable_store_while_checking_references_is_a_503_logged_once() {
     let database = TestDatabase::create().await;
-    let config = Config::from_toml(CONFIG, &locales_dir()).expect("config");
+    let config = Config::from_toml(CONFIG, &built_in()).expect("config");
     let state = calendar_gateway::server::prepare(config, &database.url, None)
         .await
         .expect("prepare");
