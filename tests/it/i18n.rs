@@ -278,20 +278,17 @@ async fn regional_variant_falls_back_to_language_then_tenant_default() {
 
 #[tokio::test]
 async fn a_regional_variant_that_names_itself_is_listed_by_its_own_name() {
-    let dir = tempfile::tempdir().expect("tmp");
-    copy_dir(&locales_dir(), dir.path());
-    std::fs::create_dir_all(dir.path().join("es-MX")).expect("es-MX");
-    std::fs::write(
-        dir.path().join("es-MX/language.ftl"),
+    let dir = locale_copy();
+    put(
+        dir.path(),
+        "es-MX/language.ftl",
         "language-name = Español de México\n",
-    )
-    .expect("write");
-    std::fs::create_dir_all(dir.path().join("de_AT")).expect("de_AT");
-    std::fs::write(
-        dir.path().join("de_AT/params.ftl"),
+    );
+    put(
+        dir.path(),
+        "de_AT/params.ftl",
         "param-events-list-page = Seite der Ergebnisse, ab 1.\n",
-    )
-    .expect("write");
+    );
     let app = TestApp::with_locales(
         "[[tenant]]\nid = \"mx\"\nhosts = [\"mx.test\"]\nlanguages = [\"es\", \"es-mx\", \"de-at\"]\ndefault_language = \"es\"\n",
         dir.path(),
@@ -739,6 +736,13 @@ fn set_message(file: &Path, id: &str, value: &str) {
     std::fs::write(file, replaced.join("\n") + "\n").expect("write");
 }
 
+/// Writes `text` to `path` below `root`, making its folders.
+fn put(root: &Path, path: &str, text: &str) {
+    let path = root.join(path);
+    std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+    std::fs::write(path, text).expect("write");
+}
+
 /// A copy of the source tree's locale files to edit.
 fn locale_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tmp");
@@ -870,7 +874,7 @@ async fn a_translation_that_does_not_format_falls_back_and_functions_work() {
         "Recherche \u{202E}inversée.",
     );
     // What works: a term defined beside, and Fluent's NUMBER() with an option.
-    std::fs::write(fr.join("terms.ftl"), "-marque = Calendrier Marque\n").expect("terms");
+    put(&fr, "terms.ftl", "-marque = Calendrier Marque\n");
     set_message(
         &fr.join("doc.ftl"),
         "doc-info-description",
@@ -951,11 +955,9 @@ async fn other_folders_are_ignored_and_platform_casing_is_a_language() {
         // A language no tenant serves, whose file does not parse.
         ("it/errors.ftl", "error-no-route = Nessuna { rotta\n"),
     ] {
-        let path = root.join(path);
-        std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
-        std::fs::write(path, text).expect("write");
+        put(root, path, text);
     }
-    std::fs::write(root.join("README.md"), "Translators, read me.\n").expect("readme");
+    put(root, "README.md", "Translators, read me.\n");
     let app = TestApp::with_locales(
         "[[tenant]]\nid = \"p\"\nhosts = [\"p.test\"]\nlanguages = [\"en\", \"fr-ca\", \"pt_BR\"]\n",
         root,
@@ -978,7 +980,7 @@ async fn other_folders_are_ignored_and_platform_casing_is_a_language() {
     );
 
     // A broken language nobody serves does not block a reload of the others either.
-    std::fs::write(root.join("it/params.ftl"), "param-events-list-page = {\n").expect("it");
+    put(root, "it/params.ftl", "param-events-list-page = {\n");
     set_message(
         &root.join("fr_CA/params.ftl"),
         "param-events-list-page",
@@ -1005,12 +1007,11 @@ async fn other_folders_are_ignored_and_platform_casing_is_a_language() {
 #[test]
 fn a_regional_variant_passes_the_strict_check_through_its_language() {
     let dir = locale_copy();
-    std::fs::create_dir_all(dir.path().join("fr_CA")).expect("fr_CA");
-    std::fs::write(
-        dir.path().join("fr_CA/params.ftl"),
+    put(
+        dir.path(),
+        "fr_CA/params.ftl",
         "param-events-list-page = Page de résultats voulue, à compter de 1.\n",
-    )
-    .expect("write");
+    );
     let (code, out) = run_locales(&["check", "--strict"], dir.path());
     assert_eq!(code, 0, "{out}");
     let line = out
