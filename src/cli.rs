@@ -120,23 +120,16 @@ pub struct DemoDataArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum LocalesCommand {
-    /// Per language: coverage, missing and obsolete ids, and variable mismatches
-    /// against the reference (`en`), of the locales built into the binary or of
-    /// --locales DIR. Exits 1 when the reference or any file is broken.
+    /// Per language: coverage (through the language a regional variant falls back
+    /// to), missing and obsolete ids, variables against the reference (`en`), and every
+    /// message that would not format, of the locales built into the binary or of
+    /// --locales DIR; lists what in DIR is no language. Exits 1 on any error.
     Check {
         #[command(flatten)]
         locales: LocalesArg,
-        /// Also fail on missing, obsolete or mismatched messages.
+        /// Also fail on missing, obsolete or mismatched messages and other gaps.
         #[arg(long)]
         strict: bool,
-    },
-    /// Regenerate DIR/en-xa/*.ftl, the pseudo-locale, from DIR/en/*.ftl. Writes files,
-    /// so it works on a directory (the source tree's `locales` by default), never on
-    /// the locales built into the binary.
-    Pseudo {
-        /// Directory holding `en/*.ftl`; `en-xa/` is written beside it.
-        #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
-        locales: PathBuf,
     },
 }
 
@@ -314,22 +307,6 @@ fn check_locales(locales: &LocalesArg, strict: bool) -> ExitCode {
     }
 }
 
-/// `locales pseudo`.
-fn write_pseudo(dir: &std::path::Path) -> ExitCode {
-    match crate::i18n::pseudo::write(dir) {
-        Ok(files) => {
-            for file in files {
-                let _ = writeln!(std::io::stdout().lock(), "wrote {file}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("calendar-gateway: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 /// Runs one subcommand; errors are printed for the operator and give exit code 1.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
@@ -348,7 +325,6 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Locales(LocalesCommand::Check { locales, strict }) => {
             check_locales(&locales, strict)
         }
-        Command::Locales(LocalesCommand::Pseudo { locales }) => write_pseudo(&locales),
     }
 }
 

@@ -16,6 +16,7 @@ use serde::Deserialize;
 use crate::auth::FailureLimit;
 use crate::domain::tz::EventTz;
 use crate::http::cors::{is_origin, normalize_origin};
+use crate::i18n::source::language_tag;
 use crate::i18n::{LocaleError, LocaleSet, LocaleSource};
 use crate::store::StoreWaits;
 
@@ -497,12 +498,11 @@ impl Config {
                     ));
                 }
             }
-            let languages: Vec<String> = t
-                .languages
-                .iter()
-                .map(|l| l.trim().to_ascii_lowercase())
-                .collect();
-            let default_language = t.default_language.trim().to_ascii_lowercase();
+            // Written as the language folders are named (`pt_BR`, `fr-CA`) or as tags.
+            let normalised =
+                |l: &str| language_tag(l.trim()).unwrap_or_else(|| l.trim().to_string());
+            let languages: Vec<String> = t.languages.iter().map(|l| normalised(l)).collect();
+            let default_language = normalised(&t.default_language);
             if languages.is_empty() {
                 return Err(err(
                     at("languages"),
@@ -519,7 +519,7 @@ impl Config {
             }
             let mut seen = HashSet::new();
             for lang in &languages {
-                if lang.parse::<unic_langid::LanguageIdentifier>().is_err() || lang.contains('_') {
+                if language_tag(lang).as_deref() != Some(lang.as_str()) {
                     return Err(err(
                         at("languages"),
                         format!("`{lang}` is not a language tag"),

@@ -144,6 +144,9 @@ async fn reload_locales(state: AppState, watch: bool) {
         return;
     };
     let mut seen = crate::i18n::fingerprint(&dir);
+    // Files as they were at the last tick: a change is read once they stay the same for a
+    // tick, so that a file still being written (a checkout, a sync) is not read cut short.
+    let mut settling = seen.clone();
     let mut tick = tokio::time::interval(LOCALE_POLL);
     loop {
         let reason = tokio::select! {
@@ -156,6 +159,10 @@ async fn reload_locales(state: AppState, watch: bool) {
             _ = tick.tick(), if watch => {
                 let now = crate::i18n::fingerprint(&dir);
                 if now == seen {
+                    continue;
+                }
+                if now != settling {
+                    settling = now;
                     continue;
                 }
                 seen = now;

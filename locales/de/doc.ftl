@@ -103,7 +103,7 @@ doc-resp-tag-delete-500 = Das Schlagwort konnte nicht gelöscht werden.
 ## Every operation
 
 doc-resp-common-401 = Diese Operation erfordert Anmeldedaten, oder die angegebenen sind falsch.
-doc-resp-common-429 = Zu viele fehlgeschlagene Anmeldungen von dieser Adresse; versuchen Sie es später erneut.
-doc-resp-change-404 = Kein solches Element, oder keine Route passt zum Pfad (eine ID muss eine Zahl sein).
-doc-resp-change-413 = Der Anfragetext ist zu groß.
-doc-resp-change-415 = Der Anfragetext ist weder ein Formular noch JSON.
+doc-resp-common-429 = Zu viele fehlgeschlagene Anmeldeversuche von dieser Adresse; bitte versuchen Sie es später erneut.
+doc-resp-change-404 = Dieses Element gibt es nicht, oder keine Route passt zum Pfad (eine ID muss eine Zahl sein).
+doc-resp-change-413 = Der Inhalt der Anfrage ist zu groß.
+doc-resp-change-415 = Der Inhalt der Anfrage ist weder ein Formular noch JSON.

@@ -5,12 +5,12 @@
 
 param-events-list-page = Zurückzugebende Ergebnisseite, beginnend bei 1.
 param-events-list-per-page = Anzahl der Veranstaltungen pro Seite (höchstens 50).
-param-events-list-start-date = Nur Veranstaltungen, die an oder nach diesem Datum beginnen. Relative Angaben wie „today“ oder „next monday“ gelten nach der Uhrzeit der Website.
-param-events-list-end-date = Nur Veranstaltungen, die an oder vor diesem Datum enden. Relative Angaben wie „+1 week“ oder „last day of next month“ gelten nach der Uhrzeit der Website.
-param-events-list-starts-before = Nur Veranstaltungen, die vor diesem Datum beginnen. Relative Angaben wie „tomorrow“ gelten nach der Uhrzeit der Website.
-param-events-list-starts-after = Nur Veranstaltungen, die nach diesem Datum beginnen. Relative Angaben wie „yesterday“ gelten nach der Uhrzeit der Website.
-param-events-list-ends-before = Nur Veranstaltungen, die vor diesem Datum enden. Relative Angaben wie „next friday“ gelten nach der Uhrzeit der Website.
-param-events-list-ends-after = Nur Veranstaltungen, die nach diesem Datum enden. Relative Angaben wie „today“ gelten nach der Uhrzeit der Website.
+param-events-list-start-date = Nur Veranstaltungen, die an oder nach diesem Datum beginnen. Relative Angaben wie „today“ oder „next monday“ gelten in der Zeitzone der Website.
+param-events-list-end-date = Nur Veranstaltungen, die an oder vor diesem Datum enden. Relative Angaben wie „+1 week“ oder „last day of next month“ gelten in der Zeitzone der Website.
+param-events-list-starts-before = Nur Veranstaltungen, die vor diesem Datum beginnen. Relative Angaben wie „tomorrow“ gelten in der Zeitzone der Website.
+param-events-list-starts-after = Nur Veranstaltungen, die nach diesem Datum beginnen. Relative Angaben wie „yesterday“ gelten in der Zeitzone der Website.
+param-events-list-ends-before = Nur Veranstaltungen, die vor diesem Datum enden. Relative Angaben wie „next friday“ gelten in der Zeitzone der Website.
+param-events-list-ends-after = Nur Veranstaltungen, die nach diesem Datum enden. Relative Angaben wie „today“ gelten in der Zeitzone der Website.
 param-events-list-strict-dates = Bei true verwenden die Datumsfilter genau die angegebenen Uhrzeiten, sonst ganze Tage.
 param-events-list-search = Text, der im Titel oder in der Beschreibung der Veranstaltung vorkommen muss.
 param-events-list-categories = Nur Veranstaltungen in mindestens einer dieser Kategorien (IDs oder Titelformen).
@@ -35,8 +35,8 @@ param-event-slug-path = Titelform, die die Veranstaltung bezeichnet.
 ## Event fields of a create or update
 
 param-event-author = Benutzer-ID des Autors der Veranstaltung.
-param-event-date = Veröffentlichungsdatum der Veranstaltung. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten nach der Uhrzeit der Website.
-param-event-date-utc = Veröffentlichungsdatum der Veranstaltung in UTC. Relative Angaben wie „tomorrow 9am“ gelten nach UTC.
+param-event-date = Veröffentlichungsdatum der Veranstaltung. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten in der Zeitzone der Website.
+param-event-date-utc = Veröffentlichungsdatum der Veranstaltung in UTC. Relative Angaben wie „tomorrow 9am“ gelten in UTC.
 param-event-title = Titel der Veranstaltung.
 param-event-description = Vollständige Beschreibung der Veranstaltung.
 param-event-slug = Titelform (URL) der Veranstaltung.
@@ -48,7 +48,7 @@ param-event-start-date = Beginn der Veranstaltung (Datum und Uhrzeit). Relative 
 param-event-end-date = Ende der Veranstaltung (Datum und Uhrzeit). Relative Angaben wie „tomorrow 11am“ oder „+1 week“ gelten in der Zeitzone der Veranstaltung.
 param-event-image = Beitragsbild: ID eines Anhangs oder URL eines Bildes.
 param-event-cost = Preis der Veranstaltung.
-param-event-website = Webadresse der Veranstaltung.
+param-event-website = Website der Veranstaltung.
 param-event-show-map = Gibt an, ob für die Veranstaltung eine Karte angezeigt wird.
 param-event-show-map-link = Gibt an, ob für die Veranstaltung ein Kartenlink angezeigt wird.
 param-event-hide-from-listings = Gibt an, ob die Veranstaltung in den Kalenderlisten ausgeblendet wird.
@@ -77,13 +77,13 @@ param-venue-slug = Titelform, die den Veranstaltungsort bezeichnet.
 ## Venue fields of a create or update
 
 param-venue-author = Benutzer-ID des Autors des Veranstaltungsorts.
-param-venue-date = Veröffentlichungsdatum des Veranstaltungsorts. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten nach der Uhrzeit der Website.
-param-venue-date-utc = Veröffentlichungsdatum des Veranstaltungsorts in UTC. Relative Angaben wie „tomorrow 9am“ gelten nach UTC.
+param-venue-date = Veröffentlichungsdatum des Veranstaltungsorts. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten in der Zeitzone der Website.
+param-venue-date-utc = Veröffentlichungsdatum des Veranstaltungsorts in UTC. Relative Angaben wie „tomorrow 9am“ gelten in UTC.
 param-venue-venue = Name des Veranstaltungsorts.
 param-venue-description = Beschreibung des Veranstaltungsorts.
 param-venue-status = Veröffentlichungsstatus des Veranstaltungsorts.
-param-venue-show-map = Gibt an, ob Veranstaltungen an diesem Ort eine Karte anzeigen.
-param-venue-show-map-link = Gibt an, ob Veranstaltungen an diesem Ort einen Kartenlink anzeigen.
+param-venue-show-map = Gibt an, ob Veranstaltungen an diesem Veranstaltungsort eine Karte anzeigen.
+param-venue-show-map-link = Gibt an, ob Veranstaltungen an diesem Veranstaltungsort einen Kartenlink anzeigen.
 param-venue-address = Straße und Hausnummer des Veranstaltungsorts.
 param-venue-city = Stadt des Veranstaltungsorts.
 param-venue-country = Land des Veranstaltungsorts.
@@ -92,7 +92,7 @@ param-venue-state = Bundesstaat des Veranstaltungsorts.
 param-venue-zip = Postleitzahl des Veranstaltungsorts.
 param-venue-phone = Telefonnummer des Veranstaltungsorts.
 param-venue-stateprovince = Bundesstaat oder Provinz des Veranstaltungsorts.
-param-venue-website = Webadresse des Veranstaltungsorts.
+param-venue-website = Website des Veranstaltungsorts.
 param-venue-image = Beitragsbild des Veranstaltungsorts: ID eines Anhangs oder URL eines Bildes.
 
 ## GET /organizers
@@ -113,13 +113,13 @@ param-organizer-slug = Titelform, die den Veranstalter bezeichnet.
 ## Organizer fields of a create or update
 
 param-organizer-author = Benutzer-ID des Autors des Veranstaltereintrags.
-param-organizer-date = Veröffentlichungsdatum des Veranstaltereintrags. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten nach der Uhrzeit der Website.
-param-organizer-date-utc = Veröffentlichungsdatum des Veranstaltereintrags in UTC. Relative Angaben wie „tomorrow 9am“ gelten nach UTC.
+param-organizer-date = Veröffentlichungsdatum des Veranstaltereintrags. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten in der Zeitzone der Website.
+param-organizer-date-utc = Veröffentlichungsdatum des Veranstaltereintrags in UTC. Relative Angaben wie „tomorrow 9am“ gelten in UTC.
 param-organizer-organizer = Name des Veranstalters.
 param-organizer-description = Beschreibung des Veranstalters.
 param-organizer-status = Veröffentlichungsstatus des Veranstaltereintrags.
 param-organizer-phone = Telefonnummer des Veranstalters.
-param-organizer-website = Webadresse des Veranstalters.
+param-organizer-website = Website des Veranstalters.
 param-organizer-email = E-Mail-Adresse des Veranstalters.
 param-organizer-image = Beitragsbild des Veranstalters: ID eines Anhangs oder URL eines Bildes.
 

@@ -4,7 +4,7 @@
 ## Document
 
 doc-info-title = API REST del calendario de eventos
-doc-info-description = Consulta y gestiona los eventos, lugares, organizadores, categorías y etiquetas del calendario.
+doc-info-description = Consultar y gestionar los eventos, lugares, organizadores, categorías y etiquetas del calendario.
 doc-resp-doc-get-200 = Esta descripción de la API.
 
 ## Events
@@ -103,7 +103,7 @@ doc-resp-tag-delete-500 = No se ha podido eliminar la etiqueta.
 ## Every operation
 
 doc-resp-common-401 = Esta operación requiere credenciales, o las credenciales dadas son incorrectas.
-doc-resp-common-429 = Demasiados inicios de sesión fallidos desde esta dirección; inténtelo más tarde.
-doc-resp-change-404 = No existe ese elemento, o ninguna ruta coincide con la ruta (un ID debe ser un número).
+doc-resp-common-429 = Demasiados intentos de inicio de sesión fallidos desde esta dirección; inténtelo de nuevo más tarde.
+doc-resp-change-404 = No existe ese elemento, o ninguna ruta de la API corresponde a la dirección solicitada (un ID debe ser un número).
 doc-resp-change-413 = El cuerpo de la solicitud es demasiado grande.
 doc-resp-change-415 = El cuerpo de la solicitud no es ni un formulario ni JSON.

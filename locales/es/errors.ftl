@@ -1,5 +1,5 @@
 # Mensajes de error de la API: el miembro «message» de cada respuesta de error.
-# Mantén las { $variables } tal como están.
+# Mantenga las { $variables } tal como están.
 
 error-no-route = No se ha encontrado ninguna ruta que coincida con la URL y el método de la solicitud.
 error-invalid-namespace = No se ha encontrado el espacio de nombres indicado.
@@ -17,12 +17,12 @@ param-too-long = { $param } no puede tener más de { $max } caracteres.
 param-contains-nul = { $param } no puede contener caracteres NUL.
 param-invalid-date = { $param } no es una fecha que este sitio pueda leer. Envíe AAAA-MM-DD, AAAA-MM-DD HH:MM[:SS], ISO 8601 (2030-12-05T19:00:00), una marca de tiempo Unix o una expresión relativa en inglés: now, today, tomorrow, yesterday, midnight, noon; un día de la semana, solo o tras next, last o this (next wednesday); next, last o this seguido de week, month o year; +N o -N seguido de sec, min, hour, day, week, fortnight, month o year (+1 week, -2 days), o N unidades seguidas de ago; first day of o last day of seguido de next month, last month o this month; con una hora cuando proceda (tomorrow 9am, next wednesday 4pm, -2 days 10:00) o tras una fecha (2030-12-05 +1 day).
 param-image-not-public = { $param } debe ser la dirección http o https de una imagen en un servidor público.
-error-forbidden = Lo siento, no tienes permisos para hacer eso.
-error-invalid-username = Nombre de usuario desconocido. Compruébalo o prueba con tu dirección de correo electrónico.
-error-invalid-email = Dirección de correo electrónico desconocida. Compruébala o prueba con tu nombre de usuario.
+error-forbidden = Lo sentimos, no tiene permiso para hacer eso.
+error-invalid-username = Nombre de usuario desconocido. Compruébelo o pruebe con su dirección de correo electrónico.
+error-invalid-email = Dirección de correo electrónico desconocida. Compruébela o pruebe con su nombre de usuario.
 error-incorrect-password = La contraseña proporcionada no es una contraseña de aplicación válida.
 error-event-not-found = No existe ningún evento con el ID { $id }.
-error-invalid-event-id = La entrada con el ID { $id } no es un evento.
+error-invalid-event-id = La publicación con el ID { $id } no es un evento.
 error-event-no-longer-available = El evento con este ID ya no está disponible.
 error-event-not-accessible = El evento solicitado no es accesible.
 error-event-password-protected = El evento solicitado está protegido con contraseña.
@@ -33,16 +33,16 @@ error-taxonomy-not-hierarchical = Esta taxonomía no es jerárquica: sus términ
 error-duplicate-term-slug = El slug «{ $slug }» ya lo usa otro término.
 error-tickets-not-active = Para filtrar por entradas hace falta la venta de entradas, que este sitio no ofrece.
 error-payload-too-large = El cuerpo de la solicitud es demasiado grande.
-error-unsupported-media-type = Envía el cuerpo de la solicitud como application/json o application/x-www-form-urlencoded.
+error-unsupported-media-type = Envíe el cuerpo de la solicitud como application/json o application/x-www-form-urlencoded.
 error-bad-request = No se ha podido entender la solicitud.
 error-jsonp-callback-invalid = Función de retorno JSONP no válida.
 error-internal = El servidor no ha podido completar la solicitud.
-error-unavailable = El servicio no está disponible temporalmente. Inténtalo de nuevo en un momento.
-error-request-timeout = La solicitud tardó demasiado en llegar. Vuelve a enviarla sin pausas.
-error-uri-too-long = La dirección de la solicitud es demasiado larga. Envía menos parámetros o más cortos.
+error-unavailable = El servicio no está disponible temporalmente. Inténtelo de nuevo en un momento.
+error-request-timeout = La solicitud tardó demasiado en llegar. Vuelva a enviarla sin pausas.
+error-uri-too-long = La dirección de la solicitud es demasiado larga. Envíe menos parámetros o parámetros más cortos.
 error-headers-too-large = Los encabezados de la solicitud son demasiado grandes.
 error-venue-not-accessible = El lugar solicitado no es accesible.
 error-organizer-not-accessible = El organizador solicitado no es accesible.
 error-venue-in-trash = El lugar ya está en la papelera.
 error-organizer-in-trash = El organizador ya está en la papelera.
-error-too-many-failed-logins = Demasiados intentos de acceso fallidos. Inténtalo de nuevo dentro de { $seconds } segundos.
+error-too-many-failed-logins = Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de { $seconds } segundos.

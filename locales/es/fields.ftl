@@ -20,10 +20,10 @@ field-term-name = Nombre del término
 field-term-slug = Slug del término
 field-term-taxonomy = Taxonomía del término
 field-term-description = Descripción del término
-field-term-parent = ID del término padre, 0 si no tiene
+field-term-parent = ID del término superior, 0 si no tiene
 field-term-count = Número de eventos publicados que usan el término
 field-term-url = Dirección de la página pública del término
-field-term-urls = Enlaces de la API al término, a su colección y a su término padre
+field-term-urls = Enlaces de la API al término, a su colección y a su término superior
 
 ## Image
 

@@ -23,7 +23,7 @@ param-events-list-geoloc = Requiere un complemento premium: filtra según el lug
 param-events-list-geoloc-lat = Requiere un complemento premium: latitud del lugar por la que filtrar; envíala junto con geoloc_lng.
 param-events-list-geoloc-lng = Requiere un complemento premium: longitud del lugar por la que filtrar; envíala junto con geoloc_lat.
 param-events-list-include = Solo estos ID de eventos (array o lista separada por comas); no se aplican los filtros de fecha.
-param-events-list-post-parent = Solo los eventos cuyo evento padre tiene este ID.
+param-events-list-post-parent = Solo los eventos cuyo evento superior tiene este ID.
 param-events-list-ticketed = Filtra los eventos según tengan entradas o no.
 
 ## Single event: /events/{id} and /events/by-slug/{slug}
@@ -133,7 +133,7 @@ param-categories-list-include = Solo estos ID de categorías.
 param-categories-list-order = Sentido del orden: asc (ascendente) o desc (descendente).
 param-categories-list-orderby = Atributo de la categoría por el que se ordena.
 param-categories-list-hide-empty = Indica si se omiten las categorías que no usa ningún evento.
-param-categories-list-parent = Solo las categorías situadas directamente bajo esta categoría padre (ID).
+param-categories-list-parent = Solo las categorías situadas directamente bajo esta categoría superior (ID).
 param-categories-list-post = Solo las categorías de este evento (ID).
 param-categories-list-event = Solo las categorías de este evento (ID); equivale a post.
 param-categories-list-slug = Solo la categoría con este slug.
@@ -158,4 +158,4 @@ param-term-id = ID numérico de la categoría o etiqueta.
 param-term-name = Nombre de la categoría o etiqueta.
 param-term-description = Descripción de la categoría o etiqueta.
 param-term-slug = Slug de URL de la categoría o etiqueta.
-param-term-parent = ID de la categoría padre (0 si no tiene).
+param-term-parent = ID de la categoría superior (0 si no tiene).

@@ -102,8 +102,8 @@ doc-resp-tag-delete-500 = L’étiquette n’a pas pu être supprimée.
 
 ## Every operation
 
-doc-resp-common-401 = Cette opération demande des identifiants, ou ceux donnés sont faux.
+doc-resp-common-401 = Cette opération demande des identifiants de connexion, ou ceux fournis sont incorrects.
 doc-resp-common-429 = Trop de connexions échouées depuis cette adresse ; réessayez plus tard.
-doc-resp-change-404 = Aucun élément ne correspond, ou aucune route ne correspond au chemin (un ID doit être un nombre).
+doc-resp-change-404 = Cet élément n’existe pas, ou aucune route ne correspond au chemin (un ID doit être un nombre).
 doc-resp-change-413 = Le corps de la requête est trop volumineux.
 doc-resp-change-415 = Le corps de la requête n’est ni un formulaire ni du JSON.

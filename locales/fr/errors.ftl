@@ -3,7 +3,7 @@
 
 error-no-route = Aucune route ne correspond à l’URL et à la méthode de la requête.
 error-invalid-namespace = L’espace de noms indiqué est introuvable.
-error-invalid-json = Le corps JSON transmis est invalide.
+error-invalid-json = Le corps JSON transmis n’est pas valide.
 error-missing-params = Paramètre(s) manquant(s) : { $names }
 error-invalid-params = Paramètre(s) invalide(s) : { $names }
 param-invalid = Paramètre invalide.

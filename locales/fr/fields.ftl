@@ -46,7 +46,7 @@ field-datedetails-seconds = Secondes
 ## Event
 
 field-event-id = ID numérique de l’évènement
-field-event-global_id = Identifiant de l’évènement commun à tous les sites
+field-event-global_id = Identifiant global de l’évènement, le même sur tous les sites
 field-event-global_id_lineage = Origines de l’évènement, la plus ancienne en dernier ; figées après la création
 field-event-author = ID utilisateur de l’auteur
 field-event-date = Date de publication, heure du site
@@ -88,7 +88,7 @@ field-event-organizer = Organisateurs de l’évènement
 ## Venue
 
 field-venue-id = ID numérique du lieu
-field-venue-global_id = Identifiant du lieu commun à tous les sites
+field-venue-global_id = Identifiant global du lieu, le même sur tous les sites
 field-venue-global_id_lineage = Origines du lieu, la plus ancienne en dernier ; figées après la création
 field-venue-author = ID utilisateur de l’auteur
 field-venue-date = Date de publication, heure du site
@@ -119,7 +119,7 @@ field-venue-geo_lng = Longitude
 ## Organizer
 
 field-organizer-id = ID numérique de l’organisateur
-field-organizer-global_id = Identifiant de l’organisateur commun à tous les sites
+field-organizer-global_id = Identifiant global de l’organisateur, le même sur tous les sites
 field-organizer-global_id_lineage = Origines de l’organisateur, la plus ancienne en dernier ; figées après la création
 field-organizer-author = ID utilisateur de l’auteur
 field-organizer-date = Date de publication, heure du site

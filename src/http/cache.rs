@@ -5,7 +5,9 @@
 //! in-memory cache keyed by tenant, language variant, site address, path and query,
 //! and the caller (visibility differs per user and role). Each tenant has a generation
 //! number in the key; any successful write to the tenant bumps it, so the next read
-//! misses and no response built before the write is served after it.
+//! misses and no response built before the write is served after it. The generation of
+//! the locale catalogue is in the key too: the first read after a reload of the locale
+//! files renders the new texts (and so gets a new `ETag`).
 //!
 //! An entry keeps the compressed bodies it was served as, by the `Accept-Encoding`
 //! that asked for them, so a hit is sent as it is: compressed once, served many times.
@@ -163,15 +165,16 @@ impl ResponseCache {
     }
 
     /// The key of a read: tenant, its write counter in the store and its generation
-    /// here, variant, the site address links are built from, caller and the request
-    /// target. The store's counter makes a write by any process miss at once; the
-    /// generation does the same for this process's own writes and whenever
-    /// notifications say so.
+    /// here, the locale catalogue's generation, variant, the site address links are
+    /// built from, caller and the request target. The store's counter makes a write by
+    /// any process miss at once; the generation does the same for this process's own
+    /// writes and whenever notifications say so.
     pub fn key(&self, read: &ReadKey<'_>, store_version: i64) -> String {
         format!(
-            "{}\u{0}{store_version}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}",
+            "{}\u{0}{store_version}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}",
             read.tenant,
             self.generation(read.tenant),
+            read.texts,
             read.lang,
             read.site,
             read.caller,
@@ -196,6 +199,8 @@ impl ResponseCache {
 /// What a cached read depends on besides the store: everything that changes its body.
 pub struct ReadKey<'a> {
     pub tenant: &'a str,
+    /// The generation of the locale catalogue the texts come from.
+    pub texts: u64,
     /// The language the texts are in.
     pub lang: &'a str,
     /// The site address links are built from (configured, or the request's own).

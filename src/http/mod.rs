@@ -472,6 +472,7 @@ async fn through_cache(
     };
     let read = ReadKey {
         tenant,
+        texts: catalog.generation,
         lang: &language.lang,
         site: &variant.site,
         caller: &who,

@@ -4,27 +4,37 @@
 //! All bundles form one [`Catalog`], parsed once and shared by every request. A reload
 //! (SIGHUP, or the locale watcher) parses everything into a new catalogue and swaps it
 //! in only when it is complete; requests keep the snapshot they started with, so none
-//! sees a half-loaded set and none is dropped.
+//! sees a half-loaded set and none is dropped. Each catalogue has a generation number,
+//! which every cached rendering is keyed by, so that the first request after a reload is
+//! answered with the new texts.
 //!
-//! A message missing in a language falls back along its chain (`fr-ca` → `fr` →
-//! tenant default → `en`), so a response never shows a message id. Isolation marks
-//! are off: API clients compare strings, and invisible U+2068/U+2069 marks break that.
+//! A message missing in a language, or one that does not format there (a reference to
+//! an unknown message or term, an unknown variable or function: see [`analysis`]), falls
+//! back along its chain (`fr-ca` → `fr` → tenant default → `en`), so a response never
+//! shows a message id or a broken placeable; each such message is logged once per
+//! language and catalogue. The bundle of a regional variant holds its parent's messages
+//! and terms under its own, so its few overrides can use the parent's terms. Isolation
+//! marks are off: API clients compare strings, and invisible U+2068/U+2069 marks break
+//! that.
 
+pub mod analysis;
+pub mod functions;
 pub mod lint;
+pub mod names;
 pub mod negotiate;
 pub mod pseudo;
 pub mod source;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use arc_swap::ArcSwap;
-use fluent::concurrent::FluentBundle;
-use fluent::{FluentArgs, FluentResource};
-use fluent_syntax::ast;
+use fluent::FluentArgs;
 use unic_langid::{CharacterDirection, LanguageIdentifier};
 
+use analysis::{Facts, Parsed, View};
+use functions::Bundle;
 pub use source::{LocaleSet, LocaleSource, fingerprint};
 
 /// The reference language every chain ends in.
@@ -77,24 +87,11 @@ impl LocaleError {
         }
     }
 
-    fn unreadable(file: &Path, e: &std::io::Error) -> Self {
-        LocaleError {
-            place: format!("locale file {}", file.display()),
-            problem: format!("cannot be read ({e})"),
-            fix: "make the file readable, or remove it".into(),
-        }
-    }
-
-    /// A problem inside one file of a set read from `source`.
-    fn in_file(source: &LocaleSource, label: &str, problem: String) -> Self {
-        let check = match source.dir() {
+    /// What `locales check` would say of a set read from `source`.
+    fn check_command(source: &LocaleSource) -> String {
+        match source.dir() {
             Some(dir) => format!("calendar-gateway locales check --locales {}", dir.display()),
             None => "calendar-gateway locales check".to_string(),
-        };
-        LocaleError {
-            place: format!("locale file {label}"),
-            problem,
-            fix: format!("correct the file; `{check}` lists every problem"),
         }
     }
 }
@@ -107,58 +104,85 @@ pub struct Requirements {
     pub languages: BTreeSet<String>,
 }
 
+/// `fr-ca-x`'s parents by subtag, nearest first: `fr-ca`, `fr`.
+fn parents(tag: &str) -> impl Iterator<Item = &str> {
+    tag.char_indices()
+        .rev()
+        .filter(|(_, c)| *c == '-')
+        .map(|(i, _)| &tag[..i])
+}
+
+/// One loaded language.
+struct Language {
+    bundle: Bundle,
+    /// What is known of each message of the bundle (its own and its parents').
+    facts: BTreeMap<String, Facts>,
+}
+
+impl Language {
+    fn formats(&self, id: &str) -> bool {
+        self.facts.get(id).is_some_and(Facts::formats)
+    }
+    fn defines(&self, id: &str) -> bool {
+        self.facts.get(id).is_some_and(|f| f.own)
+    }
+}
+
 /// Every loaded language's bundle, parsed once.
 pub struct Catalog {
-    bundles: HashMap<String, FluentBundle<FluentResource>>,
-    /// Percentage of the reference ids each language translates itself.
+    languages: HashMap<String, Language>,
+    /// Percentage of the reference ids each language gives text for, its parents'
+    /// included.
     coverage: HashMap<String, u8>,
-    /// Counts successful loads, for logs.
+    /// Each language's name in itself.
+    names: HashMap<String, String>,
+    /// Messages already logged as not formatting, by language and id.
+    reported: Mutex<HashSet<(String, String)>>,
+    /// Counts successful loads; part of every cache key of rendered texts.
     pub generation: u64,
 }
 
 impl Catalog {
-    /// Parses every language of `set`.
-    fn build(set: &LocaleSet, generation: u64) -> Result<Catalog, LocaleError> {
-        let mut bundles = HashMap::new();
-        let mut ids: HashMap<String, BTreeSet<String>> = HashMap::new();
-        for (tag, files) in set.languages() {
-            let langid: LanguageIdentifier = tag.parse().map_err(|_| LocaleError {
-                place: format!("locale directory {}", set.place_of(tag)),
-                problem: format!("`{tag}` is not a language tag"),
-                fix: "name language directories by BCP 47 tags such as fr or pt-br".into(),
-            })?;
-            let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-            bundle.set_use_isolating(false);
-            let mut own = BTreeSet::new();
-            for file in files {
-                let resource =
-                    FluentResource::try_new(file.text.to_string()).map_err(|(_, errors)| {
-                        LocaleError::in_file(
-                            set.source(),
-                            &file.label,
-                            format!(
-                                "{} syntax error(s), first: {}",
-                                errors.len(),
-                                errors.first().map(ToString::to_string).unwrap_or_default()
-                            ),
-                        )
-                    })?;
-                own.extend(resource.entries().filter_map(|entry| match entry {
-                    ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                    _ => None,
-                }));
-                bundle.add_resource(resource).map_err(|errors| {
-                    LocaleError::in_file(
-                        set.source(),
-                        &file.label,
-                        format!("duplicate message ids: {errors:?}"),
-                    )
-                })?;
+    /// Parses every language of `set`. A language that cannot be used (a file that does
+    /// not parse, an id defined twice) stops the load when `needed` by a tenant, itself
+    /// or as a parent of one; any other is left out and logged.
+    fn build(
+        set: &LocaleSet,
+        generation: u64,
+        needed: &BTreeSet<String>,
+    ) -> Result<Catalog, LocaleError> {
+        let mut parsed: BTreeMap<&str, Parsed> = BTreeMap::new();
+        for (tag, language) in set.languages() {
+            let mut p = analysis::parse(&language.files);
+            p.errors.splice(0..0, language.problems.iter().cloned());
+            if p.errors.is_empty() {
+                parsed.insert(tag, p);
+                continue;
             }
-            ids.insert(tag.to_string(), own);
-            bundles.insert(tag.to_string(), bundle);
+            let problem = format!(
+                "{} problem(s), first: {}",
+                p.errors.len(),
+                p.errors.first().map(String::as_str).unwrap_or_default()
+            );
+            let needs = needed.contains(tag) || tag == REFERENCE;
+            if needs {
+                return Err(LocaleError {
+                    place: format!("locale directory {}", set.place_of(tag)),
+                    problem,
+                    fix: format!(
+                        "correct the file; `{}` lists every problem",
+                        LocaleError::check_command(set.source())
+                    ),
+                });
+            }
+            tracing::warn!(
+                lang = tag,
+                place = %set.place_of(tag),
+                problem,
+                "locale files left out: no tenant serves this language"
+            );
         }
-        let Some(reference) = ids.get(REFERENCE) else {
+        let Some(reference) = parsed.get(REFERENCE) else {
             return Err(LocaleError {
                 place: format!("locale directory {}", set.place_of(REFERENCE)),
                 problem: format!("the reference language `{REFERENCE}` is missing"),
@@ -167,29 +191,63 @@ impl Catalog {
                 ),
             });
         };
-        let coverage = ids
-            .iter()
-            .map(|(tag, own)| {
-                (
-                    tag.clone(),
-                    percent(own.intersection(reference).count(), reference.len()),
-                )
-            })
-            .collect();
-        Ok(Catalog {
-            bundles,
+        let reference = View::new(&[reference]).facts();
+
+        let mut languages = HashMap::new();
+        let mut coverage = HashMap::new();
+        for (tag, own) in &parsed {
+            let mut layers: Vec<&Parsed> = parents(tag).filter_map(|p| parsed.get(p)).collect();
+            layers.reverse();
+            layers.push(own);
+            let mut facts = View::new(&layers).facts();
+            analysis::check_variables(&mut facts, &reference);
+            for (id, f) in facts
+                .iter()
+                .filter(|(_, f)| f.own && !f.problems.is_empty())
+            {
+                tracing::warn!(
+                    lang = tag,
+                    id,
+                    problem = f.problems.join("; "),
+                    "message does not format in this language; it is answered along its fallback chain"
+                );
+            }
+            let langid: LanguageIdentifier = tag.parse().unwrap_or_default();
+            let mut bundle = Bundle::new_concurrent(vec![langid.clone()]);
+            bundle.set_use_isolating(false);
+            functions::register(&mut bundle, &langid);
+            for resource in layers.iter().flat_map(|l| &l.resources) {
+                bundle.add_resource_overriding(resource.clone());
+            }
+            let resolved = reference
+                .keys()
+                .filter(|id| facts.get(*id).is_some_and(Facts::formats))
+                .count();
+            coverage.insert(tag.to_string(), percent(resolved, reference.len()));
+            languages.insert(tag.to_string(), Language { bundle, facts });
+        }
+        let mut catalog = Catalog {
+            languages,
             coverage,
+            names: HashMap::new(),
+            reported: Mutex::new(HashSet::new()),
             generation,
-        })
+        };
+        catalog.names = catalog
+            .languages
+            .keys()
+            .map(|tag| (tag.clone(), catalog.name_of(tag).text))
+            .collect();
+        Ok(catalog)
     }
 
     /// Refuses a catalogue that would leave a message or a language without text.
     fn meets(&self, set: &LocaleSet, requirements: &Requirements) -> Result<(), LocaleError> {
-        let reference = self.bundles.get(REFERENCE);
+        let reference = self.languages.get(REFERENCE);
         let missing: Vec<&str> = requirements
             .ids
             .iter()
-            .filter(|id| !reference.is_some_and(|b| b.has_message(id)))
+            .filter(|id| !reference.is_some_and(|l| l.defines(id)))
             .map(String::as_str)
             .collect();
         if !missing.is_empty() {
@@ -203,10 +261,36 @@ impl Catalog {
                     .into(),
             });
         }
+        let broken: Vec<String> = requirements
+            .ids
+            .iter()
+            .filter(|id| !reference.is_some_and(|l| l.formats(id)))
+            .map(|id| {
+                let why = reference
+                    .and_then(|l| l.facts.get(id))
+                    .map(|f| f.problems.join("; "))
+                    .unwrap_or_default();
+                format!("{id} ({why})")
+            })
+            .collect();
+        if !broken.is_empty() {
+            return Err(LocaleError {
+                place: format!("locale directory {}", set.place_of(REFERENCE)),
+                problem: format!(
+                    "message(s) the API shows do not format in the reference, which every \
+                     language falls back to: {}",
+                    broken.join(", ")
+                ),
+                fix: format!(
+                    "correct them; `{}` lists every problem",
+                    LocaleError::check_command(set.source())
+                ),
+            });
+        }
         if let Some(lang) = requirements
             .languages
             .iter()
-            .find(|l| !self.bundles.contains_key(*l))
+            .find(|l| !self.languages.contains_key(*l))
         {
             return Err(LocaleError {
                 place: format!("locale directory {}", set.place_of(lang)),
@@ -217,8 +301,9 @@ impl Catalog {
         Ok(())
     }
 
-    /// Formats message `id` for `lang`, walking the fallback chain; the tenant's default
-    /// language comes before the reference language.
+    /// Formats message `id` for `lang`, walking the fallback chain past every language
+    /// that lacks it or where it does not format cleanly; the tenant's default language
+    /// comes before the reference language.
     pub fn message(
         &self,
         lang: &str,
@@ -233,22 +318,57 @@ impl Catalog {
                 Arg::Int(n) => fluent_args.set(*name, *n),
             }
         }
+        let mut attempted = None;
         for tag in fallback_chain(lang, tenant_default) {
-            let Some(bundle) = self.bundles.get(&tag) else {
+            let Some(language) = self.languages.get(&tag) else {
                 continue;
             };
-            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            if !language.formats(id) {
                 continue;
-            };
-            let mut errors = Vec::new();
-            let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-            if !errors.is_empty() {
-                tracing::warn!(lang = %tag, id, ?errors, "locale message formatted with errors");
             }
-            return text.into_owned();
+            let Some(pattern) = language.bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            functions::take_failure();
+            let mut errors = Vec::new();
+            let text = language
+                .bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors);
+            let failure = functions::take_failure();
+            if errors.is_empty() && failure.is_none() {
+                return text.into_owned();
+            }
+            self.report_once(&tag, id, || {
+                errors
+                    .iter()
+                    .map(ToString::to_string)
+                    .chain(failure)
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            });
+            attempted.get_or_insert_with(|| text.into_owned());
         }
-        tracing::error!(lang, id, "message id missing in every locale");
-        id.to_string()
+        attempted.unwrap_or_else(|| {
+            tracing::error!(lang, id, "message id missing in every locale");
+            id.to_string()
+        })
+    }
+
+    /// Logs, once per language and id in this catalogue, that a message did not format.
+    fn report_once(&self, lang: &str, id: &str, problem: impl FnOnce() -> String) {
+        let first = self
+            .reported
+            .lock()
+            .map(|mut reported| reported.insert((lang.to_string(), id.to_string())))
+            .unwrap_or(true);
+        if first {
+            tracing::warn!(
+                lang,
+                id,
+                problem = problem(),
+                "message does not format in this language; it is answered along its fallback chain"
+            );
+        }
     }
 
     /// Texts of one response language.
@@ -260,7 +380,8 @@ impl Catalog {
         }
     }
 
-    /// Share of the reference messages `lang` translates itself, in whole percent
+    /// Share of the reference messages that `lang` gives text for, itself or through
+    /// the languages it falls back to by subtag (`fr-ca` through `fr`), in whole percent
     /// (rounded down, so only a complete language shows 100).
     pub fn coverage(&self, lang: &str) -> u8 {
         self.coverage.get(lang).copied().unwrap_or(0)
@@ -268,7 +389,48 @@ impl Catalog {
 
     /// The name of `lang` in that language.
     pub fn native_name(&self, lang: &str) -> String {
-        self.message(lang, lang, LANGUAGE_NAME, &[])
+        self.names
+            .get(lang)
+            .cloned()
+            .unwrap_or_else(|| self.message(lang, lang, LANGUAGE_NAME, &[]))
+    }
+
+    /// The name `lang` gives itself, or that of the nearest language it falls back to
+    /// by subtag qualified by what the variant adds ("Français (Canada)"), or CLDR's.
+    fn name_of(&self, lang: &str) -> names::Name {
+        let named = std::iter::once(lang).chain(parents(lang)).find_map(|tag| {
+            let language = self.languages.get(tag)?;
+            (language.defines(LANGUAGE_NAME) && language.formats(LANGUAGE_NAME))
+                .then(|| (tag, self.message(tag, tag, LANGUAGE_NAME, &[])))
+        });
+        match named {
+            Some((tag, name)) if tag == lang => names::Name {
+                text: name,
+                complete: true,
+            },
+            Some((tag, name)) => names::qualified(lang, tag, &name),
+            None => match names::cldr_name(lang) {
+                Some(text) => names::Name {
+                    text,
+                    complete: true,
+                },
+                None => names::Name {
+                    text: self.message(lang, lang, LANGUAGE_NAME, &[]),
+                    complete: false,
+                },
+            },
+        }
+    }
+
+    /// The ids `lang` defines itself.
+    fn own_ids(&self, lang: &str) -> BTreeSet<&str> {
+        self.languages.get(lang).map_or_else(BTreeSet::new, |l| {
+            l.facts
+                .iter()
+                .filter(|(_, f)| f.own)
+                .map(|(id, _)| id.as_str())
+                .collect()
+        })
     }
 }
 
@@ -310,6 +472,9 @@ impl Texts<'_> {
 pub struct I18n {
     source: LocaleSource,
     requirements: Requirements,
+    /// The served languages and the languages they fall back to by subtag: a problem
+    /// in one of these stops a load, a problem elsewhere leaves that language out.
+    needed: BTreeSet<String>,
     current: ArcSwap<Catalog>,
     /// Serialises reloads from the signal handler and the watcher.
     reloading: Mutex<()>,
@@ -319,12 +484,19 @@ impl I18n {
     /// Loads every language of `source`; fails unless the catalogue meets
     /// `requirements`.
     pub fn load(source: &LocaleSource, requirements: Requirements) -> Result<I18n, LocaleError> {
+        let needed: BTreeSet<String> = requirements
+            .languages
+            .iter()
+            .flat_map(|lang| std::iter::once(lang.as_str()).chain(parents(lang)))
+            .map(String::from)
+            .collect();
         let set = source.read()?;
-        let catalog = Catalog::build(&set, 1)?;
+        let catalog = Catalog::build(&set, 1, &needed)?;
         catalog.meets(&set, &requirements)?;
         Ok(I18n {
             source: source.clone(),
             requirements,
+            needed,
             current: ArcSwap::from_pointee(catalog),
             reloading: Mutex::new(()),
         })
@@ -336,16 +508,36 @@ impl I18n {
     }
 
     /// Re-reads the locale files; the new catalogue replaces the old one only if every
-    /// file parses and it meets the requirements. Returns the new generation.
+    /// file a served language needs parses and it meets the requirements. Messages that
+    /// a language defined before and no longer does (a file cut short, a deletion) are
+    /// logged: they are answered along the fallback chain from now on. Returns the new
+    /// generation.
     pub fn reload(&self) -> Result<u64, LocaleError> {
         let _guard = self
             .reloading
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let generation = self.current.load().generation + 1;
+        let old = self.current.load_full();
+        let generation = old.generation + 1;
         let set = self.source.read()?;
-        let catalog = Catalog::build(&set, generation)?;
+        let catalog = Catalog::build(&set, generation, &self.needed)?;
         catalog.meets(&set, &self.requirements)?;
+        for lang in old.languages.keys() {
+            let now = catalog.own_ids(lang);
+            let gone: Vec<&str> = old
+                .own_ids(lang)
+                .into_iter()
+                .filter(|id| !now.contains(id))
+                .collect();
+            if !gone.is_empty() {
+                tracing::warn!(
+                    lang,
+                    count = gone.len(),
+                    ids = gone.join(", "),
+                    "messages disappeared from the locale files since the last load; they are answered along the fallback chain"
+                );
+            }
+        }
         self.current.store(Arc::new(catalog));
         Ok(generation)
     }
@@ -357,22 +549,17 @@ impl I18n {
 
 /// `fr-ca` → [`fr-ca`, `fr`, tenant default, `en`], without repeats.
 pub fn fallback_chain(lang: &str, tenant_default: &str) -> Vec<String> {
+    let lang = lang.to_ascii_lowercase();
     let mut chain: Vec<String> = Vec::with_capacity(4);
-    let mut push = |tag: String| {
+    for tag in std::iter::once(lang.as_str())
+        .chain(parents(&lang))
+        .map(str::to_string)
+        .chain([tenant_default.to_ascii_lowercase(), REFERENCE.to_string()])
+    {
         if !chain.contains(&tag) {
             chain.push(tag);
         }
-    };
-    let lang = lang.to_ascii_lowercase();
-    if let Some((primary, _)) = lang.split_once('-') {
-        let primary = primary.to_string();
-        push(lang.clone());
-        push(primary);
-    } else {
-        push(lang);
     }
-    push(tenant_default.to_ascii_lowercase());
-    push(REFERENCE.to_string());
     chain
 }
 
@@ -392,9 +579,137 @@ mod tests {
         }
     }
 
+    /// Everything logged at warning level or above while `f` runs on this thread.
+    fn logged<T>(f: impl FnOnce() -> T) -> (T, String) {
+        #[derive(Clone, Default)]
+        struct Captured(Arc<Mutex<Vec<u8>>>);
+        impl std::io::Write for Captured {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().expect("lock").extend_from_slice(buf);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::WARN)
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        let out = tracing::subscriber::with_default(subscriber, f);
+        let text = String::from_utf8_lossy(&captured.0.lock().expect("lock")).into_owned();
+        (out, text)
+    }
+
+    #[test]
+    fn a_message_that_does_not_format_falls_back_and_is_logged_once() {
+        let dir = tempfile::tempdir().expect("tmp");
+        write(
+            dir.path(),
+            "en",
+            "a = Item { $id }\nb = For { $who }\nc = Count { $n }\n",
+        );
+        write(
+            dir.path(),
+            "fr",
+            "a = Élément { $idd }\nb = Pour { NUMBER($who) }\nc = { $n ->\n  [one] Un\n *[other] { NUMBER($n) } éléments\n}\n",
+        );
+        let (i18n, at_load) = logged(|| {
+            I18n::load(
+                &LocaleSource::Dir(dir.path().to_path_buf()),
+                requirements(&["a", "b"], &["fr"]),
+            )
+            .expect("load")
+        });
+        assert_eq!(at_load.matches("id=\"a\"").count(), 1, "{at_load}");
+        let catalog = i18n.snapshot();
+        let (texts, at_requests) = logged(|| {
+            (0..3)
+                .map(|_| {
+                    [
+                        catalog.message("fr", "en", "a", &[("id", Arg::Int(7))]),
+                        catalog.message("fr", "en", "b", &[("who", "Anne".into())]),
+                        catalog.message("fr", "en", "c", &[("n", Arg::Int(1234))]),
+                    ]
+                })
+                .collect::<Vec<_>>()
+        });
+        for text in &texts {
+            assert_eq!(text, &["Item 7", "For Anne", "1\u{202f}234 éléments"]);
+        }
+        assert_eq!(
+            at_requests.matches("id=\"b\"").count(),
+            1,
+            "a failure only formatting shows (NUMBER of a name) is logged once: {at_requests}"
+        );
+        assert_eq!(
+            at_requests.matches("id=\"a\"").count(),
+            0,
+            "logged at load already"
+        );
+    }
+
+    #[test]
+    fn a_broken_language_no_tenant_needs_stops_nothing() {
+        let dir = tempfile::tempdir().expect("tmp");
+        let source = LocaleSource::Dir(dir.path().to_path_buf());
+        write(dir.path(), "en", "a = One\n");
+        write(dir.path(), "fr", "a = Un\n");
+        write(dir.path(), "fr-ca", "a = Un-ca\n");
+        write(dir.path(), "it", "a = Uno {\n");
+        let (i18n, log) = logged(|| I18n::load(&source, requirements(&["a"], &["fr"])));
+        let i18n = i18n.expect("it is left out");
+        assert!(
+            log.contains("lang=\"it\"") || log.contains("lang=it"),
+            "{log}"
+        );
+        write(dir.path(), "fr", "a = Une\n");
+        assert_eq!(i18n.reload().expect("reload"), 2);
+        assert_eq!(i18n.snapshot().texts("fr", "en").text("a"), "Une");
+
+        write(dir.path(), "fr", "a = Un {\n");
+        assert!(
+            I18n::load(&source, requirements(&["a"], &["fr-ca"])).is_err(),
+            "fr is what fr-ca falls back to: needed"
+        );
+    }
+
+    #[test]
+    fn a_reload_that_drops_messages_says_which() {
+        let dir = tempfile::tempdir().expect("tmp");
+        write(dir.path(), "en", "a = One\nb = Two\nc = Three\n");
+        write(dir.path(), "fr", "a = Un\nb = Deux\nc = Trois\n");
+        let i18n = I18n::load(
+            &LocaleSource::Dir(dir.path().to_path_buf()),
+            requirements(&["a", "b", "c"], &["fr"]),
+        )
+        .expect("load");
+        write(dir.path(), "fr", "a = Un\n");
+        let (generation, log) = logged(|| i18n.reload());
+        assert_eq!(generation.expect("a translation may lose messages"), 2);
+        assert!(log.contains("b, c"), "{log}");
+        assert_eq!(
+            i18n.snapshot().texts("fr", "en").text("b"),
+            "Two",
+            "along the chain, never the id"
+        );
+        write(dir.path(), "en", "a = One\n");
+        assert!(
+            i18n.reload().is_err(),
+            "the reference may not lose what the API shows"
+        );
+    }
+
     #[test]
     fn chain_walks_region_language_default_reference() {
         assert_eq!(fallback_chain("fr-CA", "de"), ["fr-ca", "fr", "de", "en"]);
+        assert_eq!(
+            fallback_chain("zh-Hant-TW", "en"),
+            ["zh-hant-tw", "zh-hant", "zh", "en"]
+        );
         assert_eq!(fallback_chain("en", "en"), ["en"]);
         assert_eq!(fallback_chain("es", "en"), ["es", "en"]);
     }
@@ -418,6 +733,7 @@ mod tests {
             ["A-ca", "B-fr", "C-de"]
         );
         assert_eq!(catalog.coverage("fr"), 66);
+        assert_eq!(catalog.coverage("fr-ca"), 66, "what it gives through fr");
         assert_eq!(catalog.coverage("en"), 100);
     }
 

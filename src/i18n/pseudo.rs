@@ -2,14 +2,15 @@
 //! and bracketed (`⟦…⟧`), so that untranslated, truncated or concatenated text stands out in
 //! tests. Only text changes: ids, comments, variables and selectors are kept, so the
 //! pseudo-locale has exactly the reference's messages.
-
-use std::path::Path;
+//!
+//! It is generated whenever the locale files are read ([`super::source`]), never
+//! written: a file would look like one more language to translation platforms, and
+//! could go stale.
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser;
 use fluent_syntax::serializer;
 
-use super::source::{LocaleSet, LocaleSource, ftl_files};
 use super::{LocaleError, REFERENCE};
 
 /// Directory (tag) of the pseudo-locale.
@@ -90,68 +91,24 @@ pub fn pseudo_file(name: &str, source: String) -> Result<String, LocaleError> {
         fix: "correct the reference first; `calendar-gateway locales check` shows where".into(),
     })?;
     for entry in &mut resource.body {
-        if let Entry::Message(message) = entry {
-            if let Some(value) = &mut message.value {
-                transform_pattern(value);
-                bracket(value);
+        match entry {
+            Entry::Message(message) => {
+                if let Some(value) = &mut message.value {
+                    transform_pattern(value);
+                    bracket(value);
+                }
+                for attribute in &mut message.attributes {
+                    transform_pattern(&mut attribute.value);
+                    bracket(&mut attribute.value);
+                }
             }
-            for attribute in &mut message.attributes {
-                transform_pattern(&mut attribute.value);
-                bracket(&mut attribute.value);
-            }
+            // A term is part of the messages that use it: its text changes, without marks
+            // of its own; its attributes are keys that selectors match, and stay.
+            Entry::Term(term) => transform_pattern(&mut term.value),
+            _ => {}
         }
     }
-    let header = format!(
-        "### Pseudo-locale generated from locales/{REFERENCE}/{name} by \
-         `calendar-gateway locales pseudo`.\n### Do not edit: regenerate it after changing the reference.\n\n"
-    );
-    Ok(header + &serializer::serialize(&resource))
-}
-
-/// Every pseudo file, by file name, generated from the reference of `set`.
-pub fn generate(set: &LocaleSet) -> Result<Vec<(String, String)>, LocaleError> {
-    set.files(REFERENCE)
-        .iter()
-        .map(|file| {
-            Ok((
-                file.name.clone(),
-                pseudo_file(&file.name, file.text.to_string())?,
-            ))
-        })
-        .collect()
-}
-
-/// Writes `<dir>/en-xa/*.ftl` afresh from `<dir>/en`. Only a directory can be
-/// written: the locales built into the binary cannot.
-pub fn write(locales: &Path) -> Result<Vec<String>, LocaleError> {
-    let reference_files = ftl_files(&locales.join(REFERENCE)).unwrap_or_default();
-    if reference_files.is_empty() {
-        return Err(LocaleError {
-            place: format!("locale directory {}", locales.display()),
-            problem: format!("has no {REFERENCE}/*.ftl to generate {TAG} from"),
-            fix: "run it in the source tree (where locales/en is), or pass --locales DIR naming \
-                  the directory that holds en/*.ftl"
-                .into(),
-        });
-    }
-    let set = LocaleSource::Dir(locales.to_path_buf()).read()?;
-    let dir = locales.join(TAG);
-    let io_error = |e: std::io::Error| LocaleError {
-        place: format!("locale directory {}", dir.display()),
-        problem: format!("cannot be written ({e})"),
-        fix: "make the directory writable".into(),
-    };
-    let files = generate(&set)?;
-    std::fs::create_dir_all(&dir).map_err(io_error)?;
-    for stale in ftl_files(&dir)? {
-        std::fs::remove_file(stale).map_err(io_error)?;
-    }
-    let mut written = Vec::new();
-    for (name, text) in files {
-        std::fs::write(dir.join(&name), text).map_err(io_error)?;
-        written.push(dir.join(name).display().to_string());
-    }
-    Ok(written)
+    Ok(serializer::serialize(&resource))
 }
 
 #[cfg(test)]

@@ -287,6 +287,8 @@ impl Db {
 
 pub struct TestApp {
     pub router: Router,
+    /// The server's state, for what tests do besides requests (reloading the locales).
+    pub state: calendar_gateway::state::AppState,
     pub database_url: String,
     config: String,
     locales: LocaleSource,
@@ -396,6 +398,7 @@ impl TestApp {
         let router = calendar_gateway::http::app(state.clone());
         TestApp {
             router,
+            state,
             db: Db::connect(&database_url).await,
             database_url,
             config: toml.to_string(),
@@ -412,7 +415,8 @@ impl TestApp {
             .await
             .expect("prepare");
         TestApp {
-            router: calendar_gateway::http::app(state),
+            router: calendar_gateway::http::app(state.clone()),
+            state,
             db: Db::connect(&self.database_url).await,
             database_url: self.database_url.clone(),
             config: self.config.clone(),

@@ -79,26 +79,6 @@ fn translations_are_complete_and_the_reference_is_sound() {
     }
 }
 
-#[test]
-fn pseudo_locale_is_the_reference_pseudo_translated() {
-    let generated = pseudo::generate(&built_in().read().expect("read")).expect("generate");
-    let dir = locales_dir().join(pseudo::TAG);
-    let committed: BTreeSet<String> = std::fs::read_dir(&dir)
-        .expect("en-xa")
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    let expected: BTreeSet<String> = generated.iter().map(|(name, _)| name.clone()).collect();
-    assert_eq!(committed, expected, "run `calendar-gateway locales pseudo`");
-    for (name, text) in generated {
-        let on_disk = std::fs::read_to_string(dir.join(&name)).expect("read");
-        assert!(
-            on_disk == text,
-            "locales/en-xa/{name} is stale: run `calendar-gateway locales pseudo`"
-        );
-    }
-}
-
 /// String literals in the sources that look like message ids.
 fn ids_in(dir: &Path, out: &mut BTreeSet<String>) {
     for entry in std::fs::read_dir(dir).expect("src").flatten() {
@@ -286,11 +266,44 @@ async fn regional_variant_falls_back_to_language_then_tenant_default() {
     let root = app.get("qc.test", "/fr-ca/wp-json/", None).await;
     let languages = &root.body["languages"];
     assert_eq!(languages[1]["tag"], "fr-ca");
-    assert_eq!(languages[1]["name"], "Français");
-    assert!(
-        languages[1]["coverage"].as_u64().is_some_and(|c| c < 5),
-        "{languages}"
+    assert_eq!(
+        languages[1]["name"], "Français (Canada)",
+        "fr's name, with the region in French"
     );
+    assert_eq!(
+        languages[1]["coverage"], 99,
+        "what fr-ca gives through fr: all but the one message fr lacks: {languages}"
+    );
+}
+
+#[tokio::test]
+async fn a_regional_variant_that_names_itself_is_listed_by_its_own_name() {
+    let dir = locale_copy();
+    put(
+        dir.path(),
+        "es-MX/language.ftl",
+        "language-name = Español de México\n",
+    );
+    put(
+        dir.path(),
+        "de_AT/params.ftl",
+        "param-events-list-page = Seite der Ergebnisse, ab 1.\n",
+    );
+    let app = TestApp::with_locales(
+        "[[tenant]]\nid = \"mx\"\nhosts = [\"mx.test\"]\nlanguages = [\"es\", \"es-mx\", \"de-at\"]\ndefault_language = \"es\"\n",
+        dir.path(),
+    )
+    .await;
+    let root = app.get("mx.test", "/wp-json/", None).await;
+    let names: Vec<&str> = root.body["languages"]
+        .as_array()
+        .map(|l| l.iter().filter_map(|l| l["name"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        names,
+        ["Español", "Español de México", "Deutsch (Österreich)"]
+    );
+    assert_eq!(root.body["languages"][1]["coverage"], 100);
 }
 
 #[tokio::test]
@@ -448,7 +461,6 @@ fn locales_check_reports_per_language_and_fails_on_a_broken_reference() {
         "doc-info-title = ",
         "doc-info-titel = ",
     );
-    edit(&dir.path().join("es/errors.ftl"), "{ $id }.", "{ $ident }.");
     let (code, out) = run_locales(&["check"], dir.path());
     assert_eq!(
         code, 0,
@@ -456,12 +468,19 @@ fn locales_check_reports_per_language_and_fails_on_a_broken_reference() {
     );
     assert!(out.contains("de: missing: doc-info-title"), "{out}");
     assert!(out.contains("de: obsolete: doc-info-titel"), "{out}");
-    assert!(
-        out.contains("es: variables: error-event-not-found: uses $ident"),
-        "{out}"
-    );
     let (code, _) = run_locales(&["check", "--strict"], dir.path());
     assert_eq!(code, 1);
+
+    edit(&dir.path().join("es/errors.ftl"), "{ $id }.", "{ $ident }.");
+    let (code, out) = run_locales(&["check"], dir.path());
+    assert_eq!(
+        code, 1,
+        "a variable the API does not pass is an error: {out}"
+    );
+    assert!(
+        out.contains("es: error: error-event-not-found: uses $ident, which en does not define"),
+        "{out}"
+    );
 
     edit(
         &dir.path().join("en/params.ftl"),
@@ -473,14 +492,6 @@ fn locales_check_reports_per_language_and_fails_on_a_broken_reference() {
     assert!(
         out.contains("en: error: param-event-title: shown by the API but not defined"),
         "{out}"
-    );
-
-    let (code, out) = run_locales(&["pseudo"], dir.path());
-    assert_eq!(code, 0, "{out}");
-    let regenerated = std::fs::read_to_string(dir.path().join("en-xa/params.ftl")).expect("read");
-    assert!(
-        regenerated.contains("param-event-name = ⟦"),
-        "{regenerated:.200}"
     );
 }
 
@@ -701,10 +712,333 @@ fn missing_locales_are_named_once_with_a_fix_that_works() {
         out.contains("--locales DIR") && out.contains("fix:"),
         "{out}"
     );
-    let (code, out) = run_installed(&workdir, &["locales", "pseudo"], &[]);
-    assert_eq!(code, 1, "pseudo writes files: it needs a directory");
+}
+
+/// Replaces the value of message `id` in `file` (the whole line), whatever it says now.
+fn set_message(file: &Path, id: &str, value: &str) {
+    let text = std::fs::read_to_string(file).expect("read");
+    let prefix = format!("{id} = ");
     assert!(
-        out.contains("--locales DIR") && out.contains("en/*.ftl"),
-        "{out}"
+        text.lines().any(|l| l.starts_with(&prefix)),
+        "{id} not in {}",
+        file.display()
     );
+    let replaced: Vec<String> = text
+        .lines()
+        .map(|line| {
+            if line.starts_with(&prefix) {
+                format!("{prefix}{value}")
+            } else {
+                line.to_string()
+            }
+        })
+        .collect();
+    std::fs::write(file, replaced.join("\n") + "\n").expect("write");
+}
+
+/// Writes `text` to `path` below `root`, making its folders.
+fn put(root: &Path, path: &str, text: &str) {
+    let path = root.join(path);
+    std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+    std::fs::write(path, text).expect("write");
+}
+
+/// A copy of the source tree's locale files to edit.
+fn locale_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tmp");
+    copy_dir(&locales_dir(), dir.path());
+    dir
+}
+
+const FR_TENANT: &str = "[[tenant]]\nid = \"fr\"\nhosts = [\"fr.test\"]\nsite_url = \"http://fr.test\"\nlanguages = [\"en\", \"fr\"]\n";
+
+/// A request to `fr.test`, optionally conditional.
+async fn fr_request(app: &TestApp, method: Method, path: &str, etag: Option<&str>) -> Reply {
+    let mut request = axum::http::Request::builder()
+        .method(method)
+        .uri(path)
+        .header("host", "fr.test");
+    if let Some(etag) = etag {
+        request = request.header("if-none-match", etag);
+    }
+    app.raw(request.body(axum::body::Body::empty()).expect("request"))
+        .await
+}
+
+#[tokio::test]
+async fn a_reload_reaches_every_answer_built_from_locale_text_at_once() {
+    let dir = locale_copy();
+    let app = TestApp::with_locales(FR_TENANT, dir.path()).await;
+    let doc = format!("/fr{NS}/doc");
+    let index = format!("/fr{NS}/");
+    let page_of = |body: &Value| {
+        body["routes"]["/tribe/events/v1/events"]["endpoints"][0]["args"]["page"]["description"]
+            .clone()
+    };
+    let before_doc = fr_request(&app, Method::GET, &doc, None).await;
+    let before_index = fr_request(&app, Method::GET, &index, None).await;
+    let doc_etag = before_doc.header("etag").expect("etag").to_string();
+    let index_etag = before_index.header("etag").expect("etag").to_string();
+    assert_ne!(
+        page_of(&before_index.body),
+        Value::Null,
+        "{}",
+        before_index.raw
+    );
+    // Cached renderings, as a client's second look would find them.
+    assert_eq!(
+        fr_request(&app, Method::GET, &doc, Some(&doc_etag))
+            .await
+            .status,
+        StatusCode::NOT_MODIFIED
+    );
+
+    set_message(
+        &dir.path().join("fr/doc.ftl"),
+        "doc-info-title",
+        "Titre rechargé",
+    );
+    set_message(
+        &dir.path().join("fr/params.ftl"),
+        "param-events-list-page",
+        "Page rechargée.",
+    );
+    set_message(
+        &dir.path().join("fr/errors.ftl"),
+        "error-no-route",
+        "Route rechargée.",
+    );
+    set_message(
+        &dir.path().join("fr/language.ftl"),
+        "language-name",
+        "Français rechargé",
+    );
+    app.state.i18n.reload().expect("reload");
+
+    let after_doc = fr_request(&app, Method::GET, &doc, Some(&doc_etag)).await;
+    assert_eq!(
+        after_doc.status,
+        StatusCode::OK,
+        "the old ETag no longer matches"
+    );
+    assert_eq!(after_doc.body["info"]["title"], "Titre rechargé");
+    assert_ne!(after_doc.header("etag"), Some(doc_etag.as_str()));
+    let after_index = fr_request(&app, Method::GET, &index, Some(&index_etag)).await;
+    assert_eq!(after_index.status, StatusCode::OK);
+    assert_eq!(page_of(&after_index.body), "Page rechargée.");
+    assert_ne!(after_index.header("etag"), Some(index_etag.as_str()));
+    let options = fr_request(&app, Method::OPTIONS, &format!("/fr{NS}/events"), None).await;
+    assert_eq!(
+        options.body["endpoints"][0]["args"]["page"]["description"],
+        "Page rechargée."
+    );
+    let error = fr_request(&app, Method::GET, &format!("/fr{NS}/nowhere"), None).await;
+    assert_eq!(error.body["message"], "Route rechargée.");
+    let root = fr_request(&app, Method::GET, "/fr/wp-json/", None).await;
+    assert_eq!(root.body["languages"][1]["name"], "Français rechargé");
+    assert_eq!(
+        page_of(&root.body),
+        "Page rechargée.",
+        "the REST root lists the routes too"
+    );
+}
+
+#[tokio::test]
+async fn a_translation_that_does_not_format_falls_back_and_functions_work() {
+    let dir = locale_copy();
+    let fr = dir.path().join("fr");
+    // An unknown term, variable, function and message, and a bidi control.
+    set_message(
+        &fr.join("errors.ftl"),
+        "error-no-route",
+        "Aucune route pour { -marchio }.",
+    );
+    set_message(
+        &fr.join("doc.ftl"),
+        "doc-info-title",
+        "API du calendrier { $idd }",
+    );
+    set_message(
+        &fr.join("params.ftl"),
+        "param-events-list-page",
+        "Page { PLURALE($page) }.",
+    );
+    set_message(
+        &fr.join("params.ftl"),
+        "param-events-list-per-page",
+        "Par { ailleurs } page.",
+    );
+    set_message(
+        &fr.join("params.ftl"),
+        "param-events-list-search",
+        "Recherche \u{202E}inversée.",
+    );
+    // What works: a term defined beside, and Fluent's NUMBER() with an option.
+    put(&fr, "terms.ftl", "-marque = Calendrier Marque\n");
+    set_message(
+        &fr.join("doc.ftl"),
+        "doc-info-description",
+        "Documentation de { -marque }.",
+    );
+    set_message(
+        &fr.join("errors.ftl"),
+        "error-event-not-found",
+        "L’évènement n° { NUMBER($id, minimumIntegerDigits: 6, useGrouping: \"false\") } n’existe pas.",
+    );
+    let app = TestApp::with_locales(FR_TENANT, dir.path()).await;
+
+    let error = fr_request(&app, Method::GET, &format!("/fr{NS}/nowhere"), None).await;
+    assert_eq!(
+        error.body["message"], "No route was found matching the URL and request method.",
+        "along the chain to en"
+    );
+    let doc = fr_request(&app, Method::GET, &format!("/fr{NS}/doc"), None).await;
+    assert_eq!(doc.body["info"]["title"], "Events Calendar REST API");
+    assert_eq!(
+        doc.body["info"]["description"],
+        "Documentation de Calendrier Marque."
+    );
+    let described = |name: &str| {
+        doc.body["paths"]["/events"]["get"]["parameters"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+            .map(|p| p["description"].clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        described("page"),
+        "Page of results to return, starting at 1."
+    );
+    assert!(
+        !described("per_page").to_string().contains('{'),
+        "{}",
+        described("per_page")
+    );
+    assert!(
+        !described("search").to_string().contains('\u{202E}'),
+        "{}",
+        described("search")
+    );
+    let missing = fr_request(&app, Method::GET, &format!("/fr{NS}/events/77"), None).await;
+    assert_eq!(
+        missing.body["message"],
+        "L’évènement n° 000077 n’existe pas."
+    );
+    let mut seen = Vec::new();
+    texts(&doc.body, &mut seen);
+    for text in seen {
+        assert!(
+            !text.contains("{$") && !text.contains("{-") && !text.contains("()}"),
+            "{text}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn other_folders_are_ignored_and_platform_casing_is_a_language() {
+    let dir = locale_copy();
+    let root = dir.path();
+    for (path, text) in [
+        (".git/HEAD", "ref: refs/heads/main\n"),
+        ("templates/errors.ftl", "error-no-route = { broken\n"),
+        ("it.off/errors.ftl", "error-no-route = {{{\n"),
+        ("backup/errors.ftl", "error-no-route = Vieux\n"),
+        (
+            "fr_CA/params.ftl",
+            "param-events-list-page = Page de résultats voulue, à compter de 1.\n",
+        ),
+        ("pt_BR/language.ftl", "language-name = Português (Brasil)\n"),
+        (
+            "pt_BR/errors.ftl",
+            "error-no-route = Nenhuma rota corresponde à URL e ao método.\n",
+        ),
+        // A language no tenant serves, whose file does not parse.
+        ("it/errors.ftl", "error-no-route = Nessuna { rotta\n"),
+    ] {
+        put(root, path, text);
+    }
+    put(root, "README.md", "Translators, read me.\n");
+    let app = TestApp::with_locales(
+        "[[tenant]]\nid = \"p\"\nhosts = [\"p.test\"]\nlanguages = [\"en\", \"fr-ca\", \"pt_BR\"]\n",
+        root,
+    )
+    .await;
+    let page = app.get("p.test", &format!("/fr-ca{NS}/doc"), None).await;
+    let described = page.body["paths"]["/events"]["get"]["parameters"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["name"] == "page"))
+        .map(|p| p["description"].clone())
+        .unwrap_or_default();
+    assert_eq!(described, "Page de résultats voulue, à compter de 1.");
+    let pt = app
+        .get("p.test", &format!("/pt-br{NS}/nowhere"), None)
+        .await;
+    assert_eq!(pt.header("content-language"), Some("pt-br"));
+    assert_eq!(
+        pt.body["message"],
+        "Nenhuma rota corresponde à URL e ao método."
+    );
+
+    // A broken language nobody serves does not block a reload of the others either.
+    put(root, "it/params.ftl", "param-events-list-page = {\n");
+    set_message(
+        &root.join("fr_CA/params.ftl"),
+        "param-events-list-page",
+        "Page voulue.",
+    );
+    app.state.i18n.reload().expect("reload");
+
+    let (code, out) = run_locales(&["check"], root);
+    assert_eq!(code, 1, "it is broken: {out}");
+    for expected in [
+        "ignored: .git: ",
+        "ignored: README.md: ",
+        "ignored: backup: ",
+        "ignored: it.off: ",
+        "ignored: templates: ",
+        "it: error: errors.ftl:",
+    ] {
+        assert!(out.contains(expected), "{expected}: {out}");
+    }
+    assert!(out.lines().any(|l| l.starts_with("fr-ca ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("pt-br ")), "{out}");
+}
+
+#[test]
+fn a_regional_variant_passes_the_strict_check_through_its_language() {
+    let dir = locale_copy();
+    put(
+        dir.path(),
+        "fr_CA/params.ftl",
+        "param-events-list-page = Page de résultats voulue, à compter de 1.\n",
+    );
+    let (code, out) = run_locales(&["check", "--strict"], dir.path());
+    assert_eq!(code, 0, "{out}");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("fr-ca "))
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>();
+    assert_eq!(line.get(1..3), Some(&["100.0%", "1"][..]), "{out}");
+}
+
+#[test]
+fn the_pseudo_locale_is_generated_from_the_reference_not_a_folder() {
+    assert!(
+        !locales_dir().join(pseudo::TAG).exists(),
+        "translation platforms would take locales/{} for a language",
+        pseudo::TAG
+    );
+    let set = built_in().read().expect("read");
+    let generated = set.language(pseudo::TAG).expect("en-xa");
+    assert!(generated.generated);
+    let reference = set.files("en");
+    assert_eq!(generated.files.len(), reference.len());
+    for (pseudo_file, file) in generated.files.iter().zip(reference) {
+        assert_eq!(
+            pseudo_file.text,
+            pseudo::pseudo_file(&file.name, file.text.to_string()).expect("pseudo")
+        );
+    }
 }
