@@ -5,7 +5,7 @@ use sqlx::FromRow;
 
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx, contains_pattern};
+use crate::store::{Store, WriteTx, contains_pattern, escape_like};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -289,26 +289,32 @@ impl Store {
         self.reader().scalar_optional(sql).await
     }
 
-    /// A live (not trashed) post of `kind` named `name` (ignoring case) and, when
-    /// given, with that description: the plugin reuses it instead of creating a twin.
-    /// Case is folded for ASCII letters only, as SQLite's `lower` does; the name is
-    /// folded here so that PostgreSQL's locale-aware `lower` never sees it.
-    pub async fn duplicate_linked(
+    /// The live (not trashed) posts of `kind` named `name`, ignoring case, oldest
+    /// first: the candidates for reuse by a create of the same name. Case is folded
+    /// the same way on both backends, by Rust's Unicode lowercasing: the stored search
+    /// text starts with the lower-cased title and a newline, and the titles found are
+    /// compared again here in full.
+    pub async fn linked_named<R: LinkedRow>(
         tx: &mut WriteTx,
         kind: &LinkedKind,
         tenant: &str,
         name: &str,
-        description: Option<&str>,
-    ) -> Result<Option<i64>, sqlx::Error> {
-        let sql = Sql::new(
-            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND status <> 'trash' \
-             AND lower(title) = $3 AND ($4 IS NULL OR content = $4) ORDER BY id LIMIT 1",
-        )
-        .bind(tenant)
-        .bind(kind.post_type)
-        .bind(name.to_ascii_lowercase())
-        .bind(description);
-        tx.on(tenant).await?.scalar_optional(sql).await
+        title_of: impl Fn(&R) -> &str,
+    ) -> Result<Vec<R>, sqlx::Error> {
+        let lower = name.to_lowercase();
+        let mut qb = Sql::new(select(kind));
+        qb.push("WHERE p.tenant_id = ")
+            .push_bind(tenant)
+            .push(" AND p.post_type = ")
+            .push_bind(kind.post_type)
+            .push(" AND p.status <> 'trash' AND p.search_text LIKE ")
+            .push_bind(format!("{}\n%", escape_like(&lower)))
+            .push(" ESCAPE '\\' ORDER BY p.id");
+        let found: Vec<R> = tx.on(tenant).await?.fetch_all(qb).await?;
+        Ok(found
+            .into_iter()
+            .filter(|r| title_of(r).to_lowercase() == lower)
+            .collect())
     }
 
     /// Inserts a venue or organizer and returns its id.
