@@ -9,7 +9,6 @@ use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
 use crate::domain::dates::{format_wp, parse_date};
-use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
@@ -119,15 +118,16 @@ pub fn build_post(
     let now = ctx.now_utc;
     let mut p = existing.cloned().unwrap_or_default();
 
+    // Texts arrive cleaned by their argument specifications.
     if let Some(title) = args.str(name_arg) {
-        p.title = sanitize(title.trim());
+        p.title = title.trim().to_string();
     }
     // An empty description leaves the stored one alone, as the plugin does.
     if let Some(text) = args.str("description").filter(|t| !t.is_empty()) {
-        p.content = sanitize(text);
+        p.content = text.to_string();
     }
     if let Some(text) = args.str("excerpt") {
-        p.excerpt = sanitize(text);
+        p.excerpt = text.to_string();
     }
     p.author = args.int("author").unwrap_or(if existing.is_some() {
         p.author

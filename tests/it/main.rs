@@ -19,6 +19,7 @@ mod i18n;
 mod index;
 mod instances;
 mod linked;
+mod markup;
 mod overload;
 mod permissions;
 mod process;

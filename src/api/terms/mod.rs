@@ -17,7 +17,6 @@ use serde_json::{Map, Value, json};
 
 use crate::api::{Paging, PostId, ok, with_allow, with_totals};
 use crate::auth::{Caller, Cap};
-use crate::domain::html::{sanitize, strip_tags};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::{ApiError, ParamProblem};
@@ -159,15 +158,6 @@ fn single_allow(caller: &Caller, kind: Kind) -> &'static str {
     } else {
         "GET"
     }
-}
-
-/// A term name as WordPress stores it: tags removed, runs of whitespace collapsed,
-/// trimmed. Empty when nothing printable was given.
-pub fn clean_name(raw: &str) -> String {
-    strip_tags(raw)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The ids of a list argument (already checked to be positive integers).
@@ -397,9 +387,10 @@ fn check_no_parent(params: &Params, kind: Kind) -> Result<(), ApiError> {
     }
 }
 
-/// The cleaned `name` argument, or a problem when nothing printable is left of it.
+/// The `name` argument (cleaned by its specification), or a problem when nothing
+/// printable is left of it.
 fn name_arg(args: &Args, problems: &mut Vec<ParamProblem>) -> Option<String> {
-    let name = clean_name(args.str("name")?);
+    let name = args.str("name")?.to_string();
     if name.is_empty() {
         problems.push(ParamProblem::invalid("name"));
         return None;
@@ -456,7 +447,7 @@ async fn create_kind(
     let requested_slug = args.str("slug").map(sanitize_title);
     let description = args
         .str("description")
-        .map(|d| sanitize(d).trim().to_string())
+        .map(|d| d.trim().to_string())
         .unwrap_or_default();
 
     let mut tx = state.store.begin_write().await?;
@@ -570,7 +561,7 @@ async fn update_kind(
         data.name = name;
     }
     if let Some(description) = args.str("description") {
-        data.description = sanitize(description).trim().to_string();
+        data.description = description.trim().to_string();
     }
     if let Some(parent) = parent {
         let tree = Store::category_tree_in_tx(&mut tx, tenant).await?;
@@ -649,16 +640,4 @@ async fn delete_kind(
         StatusCode::OK,
         single_allow(caller, kind),
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_are_cleaned_like_wordpress() {
-        assert_eq!(clean_name("  Jazz \n\t Night "), "Jazz Night");
-        assert_eq!(clean_name("<b>Rock</b>"), "Rock");
-        assert_eq!(clean_name(" \t\n"), "");
-    }
 }
