@@ -53,6 +53,10 @@ struct LimitsFile {
     store_write_wait_seconds: f64,
     #[serde(default = "default_max_concurrent_requests")]
     max_concurrent_requests: usize,
+    #[serde(default = "default_read_statement_timeout")]
+    read_statement_timeout_seconds: f64,
+    #[serde(default = "default_slow_statement_log")]
+    slow_statement_log_seconds: f64,
 }
 
 impl Default for LimitsFile {
@@ -64,6 +68,8 @@ impl Default for LimitsFile {
             store_read_wait_seconds: default_store_read_wait(),
             store_write_wait_seconds: default_store_write_wait(),
             max_concurrent_requests: default_max_concurrent_requests(),
+            read_statement_timeout_seconds: default_read_statement_timeout(),
+            slow_statement_log_seconds: default_slow_statement_log(),
         }
     }
 }
@@ -86,6 +92,12 @@ fn default_store_write_wait() -> f64 {
 fn default_max_concurrent_requests() -> usize {
     Limits::default().max_concurrent_requests
 }
+fn default_read_statement_timeout() -> f64 {
+    Limits::default().store.read_statement.as_secs_f64()
+}
+fn default_slow_statement_log() -> f64 {
+    Limits::default().store.slow_statement.as_secs_f64()
+}
 
 /// Time and concurrency limits of a running server.
 #[derive(Debug, Clone)]
@@ -100,7 +112,8 @@ pub struct Limits {
     /// then it gets a 408. Shorter than `request_timeout`, so that a slow client is
     /// told it was too slow rather than that the server was.
     pub body_read_timeout: Duration,
-    /// How long a request waits for the store before it gets a 503.
+    /// How long a request waits for the store before it gets a 503, how long one read
+    /// statement may run, and which statements are logged as slow.
     pub store: StoreWaits,
     /// Requests served at once below the process endpoints; more get a 503 at once.
     pub max_concurrent_requests: usize,
@@ -623,6 +636,14 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
         store: StoreWaits {
             read: seconds("store_read_wait_seconds", file.store_read_wait_seconds)?,
             write: seconds("store_write_wait_seconds", file.store_write_wait_seconds)?,
+            read_statement: seconds(
+                "read_statement_timeout_seconds",
+                file.read_statement_timeout_seconds,
+            )?,
+            slow_statement: seconds(
+                "slow_statement_log_seconds",
+                file.slow_statement_log_seconds,
+            )?,
         },
         max_concurrent_requests: file.max_concurrent_requests,
     };

@@ -13,6 +13,7 @@ use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
 use crate::http::error::{ApiError, ParamProblem};
+use crate::store::events::Protected;
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
 
@@ -62,6 +63,22 @@ pub fn list_statuses(
 /// could read one by one. `None` when no such restriction applies.
 pub fn own_posts_only(caller: &Caller) -> Option<i64> {
     (caller.has(Cap::Edit) && !caller.has(Cap::EditOthers)).then(|| caller.user_id())
+}
+
+/// The password-protected events whose protected text and terms the caller's
+/// searches and filters may match: those the caller may edit.
+pub fn protected_matches(caller: &Caller) -> Protected {
+    let who = caller.who();
+    if who.has(Cap::EditOthers) && who.has(Cap::EditPublished) && who.has(Cap::EditPrivate) {
+        Protected::All
+    } else if who.has(Cap::Edit) {
+        Protected::Own {
+            author: caller.user_id(),
+            published_too: who.has(Cap::EditPublished),
+        }
+    } else {
+        Protected::Hidden
+    }
 }
 
 /// Refuses a write naming another user as `author` when the tenant requires the

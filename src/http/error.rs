@@ -445,9 +445,10 @@ fn store_is_busy(e: &sqlx::Error) -> bool {
             let code = db.code().unwrap_or_default();
             if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
                 // Extended result codes: SQLITE_BUSY and SQLITE_LOCKED, a lock another
-                // connection holds outlasted the busy timeout.
+                // connection holds outlasted the busy timeout; SQLITE_INTERRUPT, a read
+                // ran out of its time.
                 code.parse::<i32>()
-                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6))
+                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6 | 9))
             } else {
                 // PostgreSQL: lock_not_available (lock_timeout), query_canceled
                 // (statement timeout), too_many_connections, cannot_connect_now.

@@ -27,10 +27,10 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Pool, Postgres, Sqlite, Transaction};
+use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 pub use sql::Record;
-use sql::{Db, Sql};
+use sql::{Db, Sql, Target};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -67,10 +67,18 @@ pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 /// served by a prompt 503 and a retry. Writers of a tenant run one at a time (SQLite's
 /// single writer, PostgreSQL's tenant lock), so a burst of writes legitimately queues:
 /// they get a longer, still bounded, wait.
+///
+/// Besides waits, the store time one read may take is bounded: `read_statement` caps
+/// every statement run outside a write transaction (SQLite interrupts it through a
+/// progress handler, PostgreSQL through `statement_timeout`), so that no request, an
+/// anonymous search included, holds a reader for long; such a request gets a 503.
+/// Statements slower than `slow_statement` are logged, their text shortened.
 #[derive(Debug, Clone, Copy)]
 pub struct StoreWaits {
     pub read: Duration,
     pub write: Duration,
+    pub read_statement: Duration,
+    pub slow_statement: Duration,
 }
 
 impl Default for StoreWaits {
@@ -78,6 +86,8 @@ impl Default for StoreWaits {
         StoreWaits {
             read: Duration::from_secs(2),
             write: Duration::from_secs(5),
+            read_statement: Duration::from_secs(2),
+            slow_statement: Duration::from_secs(1),
         }
     }
 }
@@ -86,6 +96,8 @@ impl Default for StoreWaits {
 #[derive(Clone)]
 pub struct Store {
     pools: Pools,
+    /// Statements slower than this are logged.
+    slow_statement: Duration,
 }
 
 #[derive(Clone)]
@@ -93,6 +105,8 @@ enum Pools {
     Sqlite {
         read: Pool<Sqlite>,
         write: Pool<Sqlite>,
+        /// Longest run of one read statement.
+        read_statement: Duration,
     },
     Postgres {
         read: Pool<Postgres>,
@@ -108,6 +122,8 @@ enum Pools {
 /// Dropping it without [`WriteTx::commit`] rolls back.
 pub struct WriteTx {
     tx: Tx,
+    /// Statements slower than this are logged.
+    slow_statement: Duration,
     /// On PostgreSQL, the tenants whose advisory locks the transaction holds: those it
     /// writes to, whose counters and notifications go out at commit. (An SQLite
     /// transaction holds the file's one write lock and needs no list.)
@@ -127,7 +143,7 @@ impl WriteTx {
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
         if let Tx::Postgres(tx) = &mut self.tx {
             for tenant in &self.locked {
-                Db::PgTx(tx)
+                Db::new(Target::PgTx(tx), self.slow_statement)
                     .execute(
                         Sql::new(
                             "INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
@@ -136,7 +152,7 @@ impl WriteTx {
                         .bind(tenant.as_str()),
                     )
                     .await?;
-                Db::PgTx(tx)
+                Db::new(Target::PgTx(tx), self.slow_statement)
                     .execute(
                         Sql::new("SELECT pg_notify($1, $2)")
                             .bind(WRITES_CHANNEL)
@@ -156,11 +172,12 @@ impl WriteTx {
     /// rollback; with it every statement that follows sees the writes of the
     /// transactions that held it before.
     pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
+        let slow = self.slow_statement;
         match &mut self.tx {
-            Tx::Sqlite(tx) => Ok(Db::SqliteTx(tx)),
+            Tx::Sqlite(tx) => Ok(Db::new(Target::SqliteTx(tx), slow)),
             Tx::Postgres(tx) => {
                 if !self.locked.iter().any(|t| t == tenant) {
-                    Db::PgTx(tx)
+                    Db::new(Target::PgTx(tx), slow)
                         .execute(
                             Sql::new("SELECT pg_advisory_xact_lock($1::integer, hashtext($2))")
                                 .bind(i64::from(TENANT_LOCK_SPACE))
@@ -169,7 +186,7 @@ impl WriteTx {
                         .await?;
                     self.locked.push(tenant.to_string());
                 }
-                Ok(Db::PgTx(tx))
+                Ok(Db::new(Target::PgTx(tx), slow))
             }
         }
     }
@@ -213,7 +230,9 @@ impl Store {
         let options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true);
+            .foreign_keys(true)
+            // Slow statements are logged by `sql::Db`, with their text shortened.
+            .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
         // The writer connects first so that `mode=rwc` creates the file before readers
         // open it. Its lock is only ever contended by other processes (the `user` and
         // `backup` commands), which hold it briefly.
@@ -228,12 +247,19 @@ impl Store {
             .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;
         Ok(Store {
-            pools: Pools::Sqlite { read, write },
+            pools: Pools::Sqlite {
+                read,
+                write,
+                read_statement: waits.read_statement,
+            },
+            slow_statement: waits.slow_statement,
         })
     }
 
     async fn open_postgres(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
-        let options = PgConnectOptions::from_str(url)?;
+        // Slow statements are logged by `sql::Db`, with their text shortened.
+        let options = PgConnectOptions::from_str(url)?
+            .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
         let lock_timeout = |wait: Duration| format!("{}ms", wait.as_millis().max(1));
         // Writers wait for their tenant's lock while holding a connection, as SQLite's
         // writers queue for its one connection; `lock_timeout` bounds that wait as the
@@ -253,6 +279,7 @@ impl Store {
             .connect_with(options.clone().options([
                 ("default_transaction_read_only", "on".to_string()),
                 ("lock_timeout", lock_timeout(waits.read)),
+                ("statement_timeout", lock_timeout(waits.read_statement)),
             ]))
             .await?;
         Ok(Store {
@@ -261,6 +288,7 @@ impl Store {
                 write,
                 direct: Box::new(options),
             },
+            slow_statement: waits.slow_statement,
         })
     }
 
@@ -316,25 +344,43 @@ impl Store {
         };
         Ok(WriteTx {
             tx,
+            slow_statement: self.slow_statement,
             locked: Vec::new(),
         })
     }
 
-    /// Where reads outside a write transaction run.
+    /// Where reads outside a write transaction run, each statement within the read
+    /// time limit.
     pub(crate) fn reader(&self) -> Db<'_> {
-        match &self.pools {
-            Pools::Sqlite { read, .. } => Db::SqlitePool(read),
-            Pools::Postgres { read, .. } => Db::PgPool(read),
-        }
+        let target = match &self.pools {
+            Pools::Sqlite {
+                read,
+                read_statement,
+                ..
+            } => Target::SqliteRead(read, Some(*read_statement)),
+            Pools::Postgres { read, .. } => Target::PgPool(read),
+        };
+        Db::new(target, self.slow_statement)
+    }
+
+    /// Where the administration commands read the whole SQLite file (backups, checks),
+    /// without the time limit of requests.
+    fn unbounded_reader(&self) -> Db<'_> {
+        let target = match &self.pools {
+            Pools::Sqlite { read, .. } => Target::SqliteRead(read, None),
+            Pools::Postgres { read, .. } => Target::PgPool(read),
+        };
+        Db::new(target, self.slow_statement)
     }
 
     /// Where a write that is one statement, and depends on nothing read before it,
     /// runs on its own: it needs neither a transaction nor a tenant lock.
     pub(crate) fn writer(&self) -> Db<'_> {
-        match &self.pools {
-            Pools::Sqlite { write, .. } => Db::SqlitePool(write),
-            Pools::Postgres { write, .. } => Db::PgPool(write),
-        }
+        let target = match &self.pools {
+            Pools::Sqlite { write, .. } => Target::SqlitePool(write),
+            Pools::Postgres { write, .. } => Target::PgPool(write),
+        };
+        Db::new(target, self.slow_statement)
     }
 
     /// A listener for other instances' writes on PostgreSQL; `None` on SQLite, where one
@@ -362,7 +408,7 @@ impl Store {
             return Err(BackupError::Exists(path.display().to_string()));
         }
         let target = path.to_str().ok_or(BackupError::NotUtf8)?;
-        self.reader()
+        self.unbounded_reader()
             .execute(Sql::new("VACUUM INTO $1").bind(target))
             .await?;
         Ok(())
@@ -397,7 +443,7 @@ impl Store {
         match &self.pools {
             Pools::Sqlite { .. } => {
                 let verdict: String = self
-                    .reader()
+                    .unbounded_reader()
                     .scalar(Sql::new("PRAGMA integrity_check"))
                     .await?;
                 Ok(verdict == "ok")
@@ -447,7 +493,7 @@ impl Store {
     /// `(pool, open connections, idle connections)` of each pool.
     pub fn pool_use(&self) -> [(&'static str, u32, usize); 2] {
         match &self.pools {
-            Pools::Sqlite { read, write } => [
+            Pools::Sqlite { read, write, .. } => [
                 ("read", read.size(), read.num_idle()),
                 ("write", write.size(), write.num_idle()),
             ],
@@ -461,7 +507,7 @@ impl Store {
     /// Closes both pools; in-flight queries finish first.
     pub async fn close(&self) {
         match &self.pools {
-            Pools::Sqlite { read, write } => {
+            Pools::Sqlite { read, write, .. } => {
                 read.close().await;
                 write.close().await;
             }

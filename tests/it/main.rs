@@ -23,5 +23,6 @@ mod markup;
 mod overload;
 mod permissions;
 mod process;
+mod search;
 mod tenants;
 mod terms;
