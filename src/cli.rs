@@ -180,6 +180,10 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, env = "CALENDAR_GATEWAY_BIND", default_value = "127.0.0.1:8080")]
     pub bind: String,
+    /// Address of the metrics listener (`GET /metrics`), or `off`. Default
+    /// 127.0.0.1:9464: metrics are the operator's, never on the tenants' address.
+    #[arg(long, env = "CALENDAR_GATEWAY_METRICS_BIND")]
+    pub metrics_bind: Option<String>,
     #[command(flatten)]
     pub database: DatabaseArgs,
     /// Configuration file (TOML); without it, one tenant answers every host.

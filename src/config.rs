@@ -53,6 +53,8 @@ struct LimitsFile {
     store_write_wait_seconds: f64,
     #[serde(default = "default_max_concurrent_requests")]
     max_concurrent_requests: usize,
+    #[serde(default = "default_max_connections_per_address")]
+    max_connections_per_address: usize,
     #[serde(default = "default_read_statement_timeout")]
     read_statement_timeout_seconds: f64,
     #[serde(default = "default_slow_statement_log")]
@@ -68,6 +70,7 @@ impl Default for LimitsFile {
             store_read_wait_seconds: default_store_read_wait(),
             store_write_wait_seconds: default_store_write_wait(),
             max_concurrent_requests: default_max_concurrent_requests(),
+            max_connections_per_address: default_max_connections_per_address(),
             read_statement_timeout_seconds: default_read_statement_timeout(),
             slow_statement_log_seconds: default_slow_statement_log(),
         }
@@ -91,6 +94,9 @@ fn default_store_write_wait() -> f64 {
 }
 fn default_max_concurrent_requests() -> usize {
     Limits::default().max_concurrent_requests
+}
+fn default_max_connections_per_address() -> usize {
+    Limits::default().max_connections_per_address
 }
 fn default_read_statement_timeout() -> f64 {
     Limits::default().store.read_statement.as_secs_f64()
@@ -117,6 +123,9 @@ pub struct Limits {
     pub store: StoreWaits,
     /// Requests served at once below the process endpoints; more get a 503 at once.
     pub max_concurrent_requests: usize,
+    /// Connections one client address may hold open; more are answered 429 and
+    /// closed. 0: no limit (behind a proxy, whose address every connection has).
+    pub max_connections_per_address: usize,
 }
 
 impl Default for Limits {
@@ -127,6 +136,7 @@ impl Default for Limits {
             body_read_timeout: Duration::from_secs(20),
             store: StoreWaits::default(),
             max_concurrent_requests: 256,
+            max_connections_per_address: 64,
         }
     }
 }
@@ -137,6 +147,8 @@ impl Default for Limits {
 struct AuthFile {
     #[serde(default = "default_failed_login_limit")]
     failed_login_limit: u32,
+    #[serde(default = "default_failed_login_address_limit")]
+    failed_login_address_limit: u32,
     #[serde(default = "default_failed_login_window")]
     failed_login_window_seconds: u64,
 }
@@ -145,6 +157,7 @@ impl Default for AuthFile {
     fn default() -> Self {
         AuthFile {
             failed_login_limit: default_failed_login_limit(),
+            failed_login_address_limit: default_failed_login_address_limit(),
             failed_login_window_seconds: default_failed_login_window(),
         }
     }
@@ -152,6 +165,9 @@ impl Default for AuthFile {
 
 fn default_failed_login_limit() -> u32 {
     FailureLimit::default().max_failures
+}
+fn default_failed_login_address_limit() -> u32 {
+    FailureLimit::default().max_address_failures
 }
 fn default_failed_login_window() -> u64 {
     FailureLimit::default().window.as_secs()
@@ -311,7 +327,8 @@ impl Tenant {
 #[derive(Debug)]
 pub struct Config {
     pub tenants: Vec<Arc<Tenant>>,
-    /// Failed authentications allowed per tenant and client address per window.
+    /// Failed authentications allowed per tenant, login and client address, and per
+    /// tenant and client address, in a window.
     pub failure_limit: FailureLimit,
     /// Directory holding `locales/<lang>/*.ftl`.
     pub locales_dir: PathBuf,
@@ -565,11 +582,17 @@ impl Config {
                 author_needs_edit_others: t.author_needs_edit_others,
             }));
         }
-        if parsed.auth.failed_login_limit == 0 || parsed.auth.failed_login_window_seconds == 0 {
+        if parsed.auth.failed_login_limit == 0
+            || parsed.auth.failed_login_address_limit == 0
+            || parsed.auth.failed_login_window_seconds == 0
+        {
             return Err(err(
                 "auth".into(),
-                "failed_login_limit and failed_login_window_seconds must be positive".into(),
-                "set both to at least 1, or leave them out for 10 failures per 300 seconds",
+                "failed_login_limit, failed_login_address_limit and failed_login_window_seconds \
+                 must be positive"
+                    .into(),
+                "set them to at least 1, or leave them out for 10 failures per login and 100 per \
+                 address in 300 seconds",
             ));
         }
         let limits = validate_limits(&parsed.limits)
@@ -578,6 +601,7 @@ impl Config {
             tenants,
             failure_limit: FailureLimit {
                 max_failures: parsed.auth.failed_login_limit,
+                max_address_failures: parsed.auth.failed_login_address_limit,
                 window: Duration::from_secs(parsed.auth.failed_login_window_seconds),
             },
             locales_dir: locales_dir.map(Path::to_path_buf).unwrap_or_default(),
@@ -646,6 +670,7 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
             )?,
         },
         max_concurrent_requests: file.max_concurrent_requests,
+        max_connections_per_address: file.max_connections_per_address,
     };
     if limits.body_read_timeout >= limits.request_timeout {
         return Err((

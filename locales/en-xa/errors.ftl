@@ -89,5 +89,13 @@ error-organizer-not-accessible = ⟦Ţĥéé ŕééǫûûééšţééð ööŕĝ
 error-venue-in-trash = ⟦Ţĥéé ṽééñûûéé îîš ååļŕééååðý îîñ ţĥéé ţŕååšĥ.⟧
 # Deleting an organizer that is already in the trash.
 error-organizer-in-trash = ⟦Ţĥéé ööŕĝååñîîžééŕ îîš ååļŕééååðý îîñ ţĥéé ţŕååšĥ.⟧
-# Too many failed logins from one address; $seconds until the next attempt is allowed.
+# Too many failed logins for one login from one address, or from one address in all; $seconds until the next attempt is allowed.
 error-too-many-failed-logins = ⟦Ţöööö ɱååñý ƒååîîļééð ļööĝîîñ ååţţééɱþţš. Ţŕý ååĝååîîñ îîñ { $seconds } šééçööñðš.⟧
+# An event write naming more categories, or more tags, than one event may have; $param is categories or tags, $max the limit.
+param-too-many-terms = ⟦{ $param } ɱååý ñååɱéé ååţ ɱööšţ { $max } ţééŕɱš.⟧
+# A category parent that would make the category tree deeper than allowed; $max is the number of levels.
+param-category-too-deep = ⟦Çååţééĝööŕîîééš ɱååý ƀéé ñééšţééð ååţ ɱööšţ { $max } ļééṽééļš ðééééþ.⟧
+# A request that names its host twice: two Host headers, or a Host header other than the host of the request address.
+error-ambiguous-host = ⟦Ţĥéé ŕééǫûûééšţ ñååɱééš ɱööŕéé ţĥååñ ööñéé ĥööšţ.⟧
+# One client address has as many connections open as the server allows.
+error-too-many-connections = ⟦Ţöööö ɱååñý ööþééñ çööññééçţîîööñš ƒŕööɱ ýööûûŕ ååððŕééšš. Çļööšéé šööɱéé ååñð ţŕý ååĝååîîñ.⟧

@@ -44,3 +44,7 @@ error-organizer-not-accessible = El organizador solicitado no es accesible.
 error-venue-in-trash = El lugar ya está en la papelera.
 error-organizer-in-trash = El organizador ya está en la papelera.
 error-too-many-failed-logins = Demasiados intentos de acceso fallidos. Inténtalo de nuevo dentro de { $seconds } segundos.
+param-too-many-terms = { $param } puede nombrar como máximo { $max } términos.
+param-category-too-deep = Las categorías pueden anidarse como máximo { $max } niveles.
+error-ambiguous-host = La solicitud nombra más de un host.
+error-too-many-connections = Demasiadas conexiones abiertas desde tu dirección. Cierra algunas e inténtalo de nuevo.

@@ -296,6 +296,25 @@ impl ApiError {
         e.0.retry_after = Some(seconds);
         e
     }
+    /// 400: the request names its host twice (two Host headers, or a Host header and
+    /// an absolute-form target that disagree).
+    pub fn ambiguous_host() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_ambiguous_host",
+            Msg::new("error-ambiguous-host"),
+        )
+    }
+    /// 429: one client address has as many connections open as it may.
+    pub fn too_many_connections() -> Self {
+        let mut e = Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rest_too_many_connections",
+            Msg::new("error-too-many-connections"),
+        );
+        e.0.retry_after = Some(RETRY_UNAVAILABLE_AFTER);
+        e
+    }
     pub fn internal() -> Self {
         Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,

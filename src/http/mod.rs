@@ -67,7 +67,9 @@ pub fn app(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
-        // First, so that a request beyond the bound costs nothing: no authentication,
+        // Bodies arrive before a request asks for an admission place.
+        .layer(middleware::from_fn(limits::read_body_first))
+        // Next, so that a request beyond the bound costs nothing: no authentication,
         // no store. The process endpoints stay outside it and answer under overload.
         .layer(middleware::from_fn_with_state(
             limits::Admission::new(config_limits.max_concurrent_requests),
@@ -82,7 +84,6 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics::render))
         .fallback_service(mounted)
         .layer(
             ServiceBuilder::new()
@@ -129,22 +130,51 @@ async fn readyz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// Host of the request without port, from the Host header or the absolute URI.
-fn request_host(request: &Request) -> String {
-    let raw = request
-        .headers()
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
-        .or_else(|| request.uri().host())
-        .unwrap_or("");
-    let without_port = if raw.starts_with('[') {
-        raw.split_once(']')
-            .map_or(raw, |(h, _)| h)
-            .trim_start_matches('[')
-    } else {
-        raw.rsplit_once(':').map_or(raw, |(h, _)| h)
+/// Host of the request without port, from the Host header or the absolute-form
+/// target. A request naming its host twice (two Host headers, or a Host header and a
+/// target that disagree) is refused, as HTTP/1.1 requires: otherwise a proxy in front
+/// and this server could each act on another host.
+fn request_host(request: &Request) -> Result<String, ApiError> {
+    let mut headers = request.headers().get_all(header::HOST).iter();
+    let header = headers.next().and_then(|v| v.to_str().ok());
+    if headers.next().is_some() {
+        return Err(ApiError::ambiguous_host());
+    }
+    let target = request.uri().authority();
+    if let (Some(header), Some(target)) = (header, target)
+        && !same_authority(header, target, request.uri().scheme_str())
+    {
+        return Err(ApiError::ambiguous_host());
+    }
+    let raw = header.or_else(|| request.uri().host()).unwrap_or("");
+    Ok(host_and_port(raw).0.to_ascii_lowercase())
+}
+
+/// `host[:port]` or `[v6]:port` split into host (without brackets) and port.
+fn host_and_port(raw: &str) -> (&str, Option<&str>) {
+    if let Some(bracketed) = raw.strip_prefix('[') {
+        return match bracketed.split_once(']') {
+            Some((host, rest)) => (host, rest.strip_prefix(':')),
+            None => (bracketed, None),
+        };
+    }
+    match raw.rsplit_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (raw, None),
+    }
+}
+
+/// Whether a Host header names the authority of an absolute-form target; a missing
+/// port is the scheme's default.
+fn same_authority(header: &str, target: &axum::http::uri::Authority, scheme: Option<&str>) -> bool {
+    let default_port = match scheme {
+        Some(s) if s.eq_ignore_ascii_case("https") => "443",
+        _ => "80",
     };
-    without_port.to_ascii_lowercase()
+    let (header_host, header_port) = host_and_port(header.trim());
+    let (target_host, target_port) = host_and_port(target.as_str());
+    header_host.eq_ignore_ascii_case(target_host)
+        && header_port.unwrap_or(default_port) == target_port.unwrap_or(default_port)
 }
 
 /// Splits the language segment off a path below the tenant's base path.
@@ -229,7 +259,10 @@ async fn resolve_variant(
     mut request: Request,
     next: Next,
 ) -> Response {
-    let host = request_host(&request);
+    let host = match request_host(&request) {
+        Ok(host) => host,
+        Err(e) => return e.into_response(),
+    };
     let path = request.uri().path().to_string();
     let Some(tenant) = state.config.tenant_for(&host, &path).cloned() else {
         return ApiError::no_route().into_response();
@@ -411,6 +444,52 @@ mod tests {
             negotiate_language: false,
             author_needs_edit_others: false,
         }
+    }
+
+    fn with_host(target: &str, hosts: &[&str]) -> Request {
+        let mut builder = Request::builder().uri(target);
+        for host in hosts {
+            builder = builder.header(header::HOST, *host);
+        }
+        builder.body(axum::body::Body::empty()).expect("request")
+    }
+
+    #[test]
+    fn one_host_per_request() {
+        let host = |target: &str, hosts: &[&str]| request_host(&with_host(target, hosts)).ok();
+        assert_eq!(
+            host("/x", &["Alpha.test:8080"]).as_deref(),
+            Some("alpha.test")
+        );
+        assert_eq!(host("/x", &["[::1]:8080"]).as_deref(), Some("::1"));
+        assert_eq!(
+            host("http://beta.test/x", &[]).as_deref(),
+            Some("beta.test")
+        );
+        assert_eq!(
+            host("http://beta.test/x", &["BETA.test:80"]).as_deref(),
+            Some("beta.test")
+        );
+        assert_eq!(
+            host("https://beta.test:443/x", &["beta.test"]).as_deref(),
+            Some("beta.test")
+        );
+        assert_eq!(
+            host("/x", &["alpha.test", "beta.test"]),
+            None,
+            "two Host headers"
+        );
+        assert_eq!(host("/x", &["alpha.test", "alpha.test"]), None);
+        assert_eq!(
+            host("http://beta.test/x", &["alpha.test"]),
+            None,
+            "target and Host differ"
+        );
+        assert_eq!(
+            host("http://beta.test:8080/x", &["beta.test"]),
+            None,
+            "ports differ"
+        );
     }
 
     #[test]

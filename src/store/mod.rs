@@ -203,6 +203,38 @@ pub enum OpenError {
     Connect(#[from] sqlx::Error),
     #[error("cannot apply migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("cannot create the database file: {0}")]
+    Create(#[from] std::io::Error),
+}
+
+/// Creates a new SQLite store file, when the URL asks for one (`mode=rwc`), readable
+/// and writable by its owner only: SQLite would create it world-readable (0644), and
+/// its `-wal` and `-shm` files take the mode of the database file.
+fn create_private_sqlite_file(options: &SqliteConnectOptions) -> std::io::Result<()> {
+    let creates = options
+        .to_url_lossy()
+        .query_pairs()
+        .any(|(key, value)| key == "mode" && value == "rwc");
+    let path = options.get_filename();
+    if !creates || path.as_os_str().is_empty() || path.exists() {
+        return Ok(());
+    }
+    create_private_file(path)
+}
+
+/// Creates an empty file at `path` with mode 0600; an existing file is left alone.
+fn create_private_file(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+    {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 impl Store {
@@ -233,6 +265,7 @@ impl Store {
             .foreign_keys(true)
             // Slow statements are logged by `sql::Db`, with their text shortened.
             .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
+        create_private_sqlite_file(&options)?;
         // The writer connects first so that `mode=rwc` creates the file before readers
         // open it. Its lock is only ever contended by other processes (the `user` and
         // `backup` commands), which hold it briefly.
@@ -404,13 +437,29 @@ impl Store {
         let Pools::Sqlite { .. } = &self.pools else {
             return Err(BackupError::UsePgDump);
         };
-        if path.exists() {
-            return Err(BackupError::Exists(path.display().to_string()));
-        }
+        use std::os::unix::fs::OpenOptionsExt;
         let target = path.to_str().ok_or(BackupError::NotUtf8)?;
-        self.unbounded_reader()
+        // Created empty first, for its mode: the copy is as private as the store.
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path)
+        {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return Err(BackupError::Exists(path.display().to_string()));
+            }
+            Err(e) => return Err(BackupError::Create(e)),
+        }
+        let copied = self
+            .unbounded_reader()
             .execute(Sql::new("VACUUM INTO $1").bind(target))
-            .await?;
+            .await;
+        if copied.is_err() {
+            let _ = std::fs::remove_file(path);
+        }
+        copied?;
         Ok(())
     }
 
@@ -547,6 +596,8 @@ pub enum BackupError {
     Exists(String),
     #[error("the backup path must be valid UTF-8")]
     NotUtf8,
+    #[error("cannot create the backup file: {0}")]
+    Create(std::io::Error),
     #[error("backup failed: {0}")]
     Store(#[from] sqlx::Error),
 }

@@ -3,6 +3,8 @@
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 
+use tower::ServiceExt;
+
 use crate::helpers::*;
 
 async fn event_count(app: &TestApp) -> i64 {
@@ -355,14 +357,26 @@ async fn metrics_count_requests_by_route_template() {
     }
     app.get(ALPHA, &format!("{EVENTS}/{id}"), Some((ADMIN.0, "bad")))
         .await;
-    let reply = app.get("anything", "/metrics", None).await;
-    assert_eq!(reply.status, StatusCode::OK);
+    let response = app
+        .metrics
+        .clone()
+        .oneshot(
+            axum::http::Request::builder()
+                .uri("/metrics")
+                .body(axum::body::Body::empty())
+                .expect("request"),
+        )
+        .await
+        .expect("infallible");
+    assert_eq!(response.status(), StatusCode::OK);
     assert!(
-        reply
-            .header("content-type")
+        response
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
             .is_some_and(|t| t.starts_with("text/plain"))
     );
-    let text = reply.raw;
+    let text = app.metrics_text().await;
     let line = text
         .lines()
         .find(|l| {
@@ -389,4 +403,38 @@ async fn metrics_count_requests_by_route_template() {
     assert!(text.contains("route=\"/events\"") && text.contains("status=\"201\""));
     assert!(text.contains("read_cache_misses_total"));
     assert!(text.contains("db_pool_connections{pool=\"read\""));
+}
+
+#[tokio::test]
+async fn metrics_are_off_the_tenants_hosts_and_their_labels_bounded() {
+    let app = TestApp::new().await;
+    for host in [ALPHA, "anything"] {
+        let reply = app.get(host, "/metrics", None).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::NOT_FOUND, "rest_no_route"),
+            "{host}: {}",
+            reply.raw
+        );
+    }
+    for i in 0..50 {
+        let method = Method::from_bytes(format!("JUNK{i}").as_bytes()).expect("method");
+        let reply = app
+            .call(Call {
+                method,
+                host: ALPHA,
+                path: EVENTS.into(),
+                auth: None,
+                body: None,
+            })
+            .await;
+        assert!(reply.status.is_client_error(), "{}", reply.raw);
+    }
+    let text = app.metrics_text().await;
+    assert!(!text.contains("JUNK"), "a series per junk method: {text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("http_requests_total") && l.contains("method=\"other\"")),
+        "{text}"
+    );
 }

@@ -279,6 +279,8 @@ impl Db {
 
 pub struct TestApp {
     pub router: Router,
+    /// The metrics listener's routes, over the same state.
+    pub metrics: Router,
     pub database_url: String,
     config: String,
     db: Db,
@@ -359,6 +361,7 @@ impl TestApp {
         let router = calendar_gateway::http::app(state.clone());
         TestApp {
             router,
+            metrics: calendar_gateway::http::metrics::router(state.clone()),
             db: Db::connect(&database_url).await,
             database_url,
             config: toml.to_string(),
@@ -374,7 +377,8 @@ impl TestApp {
             .await
             .expect("prepare");
         TestApp {
-            router: calendar_gateway::http::app(state),
+            router: calendar_gateway::http::app(state.clone()),
+            metrics: calendar_gateway::http::metrics::router(state),
             db: Db::connect(&self.database_url).await,
             database_url: self.database_url.clone(),
             config: self.config.clone(),
@@ -427,6 +431,28 @@ impl TestApp {
             body,
             raw,
         }
+    }
+
+    /// The metrics listener's `GET /metrics` text.
+    pub async fn metrics_text(&self) -> String {
+        let request = Request::builder()
+            .uri("/metrics")
+            .body(Body::empty())
+            .expect("request");
+        let response = self
+            .metrics
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("infallible");
+        assert_eq!(response.status(), StatusCode::OK);
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        String::from_utf8_lossy(&bytes).into_owned()
     }
 
     pub async fn get(&self, host: &str, path: &str, auth: Option<(&str, &str)>) -> Reply {

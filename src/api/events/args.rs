@@ -20,6 +20,9 @@ pub const MAX_TEXT: usize = 200_000;
 pub const MAX_SLUG: usize = 200;
 /// Longest URL, time zone, cost or password, in characters.
 pub const MAX_SHORT: usize = 2_048;
+/// Most categories, and most tags, one event write may name: far more than any event
+/// has, and few enough that one write cannot bloat every list showing the event.
+pub const MAX_TERMS: usize = 100;
 
 /// A date filter of the list: untyped for WordPress, a string for `/doc`.
 const fn date_filter(name: &'static str, description: &'static str) -> ArgSpec {

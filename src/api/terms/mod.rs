@@ -24,7 +24,8 @@ use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
 use crate::store::posts::EVENT;
 use crate::store::terms::{
-    CATEGORY, TAG, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
+    CATEGORY, MAX_CATEGORY_DEPTH, TAG, TermData, TermFilter, TermOrder, TermRecord, TermSort,
+    TermTree,
 };
 use crate::store::{Store, WriteTx};
 pub use view::{embedded, urls};
@@ -398,6 +399,12 @@ fn name_arg(args: &Args, problems: &mut Vec<ParamProblem>) -> Option<String> {
     Some(name)
 }
 
+/// A parent that would make the category tree deeper than it may be.
+fn too_deep(max: usize) -> ParamProblem {
+    let msg = crate::http::error::Msg::new("param-category-too-deep").arg("max", max as i64);
+    ParamProblem::detailed("parent", "rest_category_too_deep", msg)
+}
+
 /// The slug a term gets from `base` (or from its id when `base` is empty, as
 /// WordPress does for names without a single slug character), unique in the taxonomy.
 async fn unique_slug(
@@ -429,14 +436,13 @@ async fn create_kind(
     let mut problems = Vec::new();
     let name = name_arg(&args, &mut problems);
     let parent = args.int("parent").unwrap_or(0);
-    if parent != 0
-        && !state
-            .store
-            .missing_terms(tenant, CATEGORY, &[parent])
-            .await?
-            .is_empty()
-    {
-        problems.push(ParamProblem::invalid("parent"));
+    if parent != 0 {
+        let tree = state.store.category_tree(tenant).await?;
+        if tree.lineage(parent).first() != Some(&parent) {
+            problems.push(ParamProblem::invalid("parent"));
+        } else if tree.too_deep(None, parent) {
+            problems.push(too_deep(MAX_CATEGORY_DEPTH));
+        }
     }
     let Some(name) = name.filter(|_| problems.is_empty()) else {
         return Err(ApiError::invalid_params(problems));
@@ -451,12 +457,14 @@ async fn create_kind(
         .unwrap_or_default();
 
     let mut tx = state.store.begin_write().await?;
-    if parent != 0
-        && Store::term_id_in_tx(&mut tx, tenant, CATEGORY, parent)
-            .await?
-            .is_none()
-    {
-        return Err(ApiError::invalid_param("parent"));
+    if parent != 0 {
+        let tree = Store::category_tree_in_tx(&mut tx, tenant).await?;
+        if tree.lineage(parent).first() != Some(&parent) {
+            return Err(ApiError::invalid_param("parent"));
+        }
+        if tree.too_deep(None, parent) {
+            return Err(ApiError::invalid_params(vec![too_deep(MAX_CATEGORY_DEPTH)]));
+        }
     }
     // WordPress refuses a second term of the same name at the same level, unless the
     // client names a slug that is still free.
@@ -544,6 +552,8 @@ async fn update_kind(
         // A parent must exist, and a category cannot become its own ancestor.
         if tree.lineage(parent).first() != Some(&parent) || tree.would_loop(id, parent) {
             problems.push(ParamProblem::invalid("parent"));
+        } else if tree.too_deep(Some(id), parent) {
+            problems.push(too_deep(MAX_CATEGORY_DEPTH));
         }
     }
     if !problems.is_empty() {
@@ -567,6 +577,9 @@ async fn update_kind(
         let tree = Store::category_tree_in_tx(&mut tx, tenant).await?;
         if tree.lineage(parent).first() != Some(&parent) || tree.would_loop(id, parent) {
             return Err(ApiError::invalid_param("parent"));
+        }
+        if tree.too_deep(Some(id), parent) {
+            return Err(ApiError::invalid_params(vec![too_deep(MAX_CATEGORY_DEPTH)]));
         }
         data.parent_id = parent;
     }
