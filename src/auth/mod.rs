@@ -126,15 +126,23 @@ type LoginKey = (String, String, String);
 /// (tenant, client address).
 type AddressKey = (String, String);
 
-/// Attempts counted, before verification, against a login and an address; returned
-/// (uncounted) unless the attempt fails.
+/// Attempts counted, before verification, against a login and an address. They stay
+/// counted only when the attempt fails ([`Reservation::failed`]); a success, a store
+/// failure or an abandoned request gives them back on drop.
 struct Reservation {
     taken: Vec<Arc<Window>>,
 }
 
 impl Reservation {
-    fn release(self) {
-        for window in self.taken {
+    /// Keeps the attempts counted: the login or password was refused.
+    fn failed(mut self) {
+        self.taken.clear();
+    }
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        for window in self.taken.drain(..) {
             window.attempts.fetch_sub(1, Ordering::SeqCst);
         }
     }
@@ -236,10 +244,9 @@ impl Authenticator {
                 taken: vec![login_window, address_window],
             }),
             Err(seconds) => {
-                Reservation {
+                drop(Reservation {
                     taken: vec![login_window],
-                }
-                .release();
+                });
                 Err(refused(seconds))
             }
         }
@@ -263,33 +270,35 @@ impl Authenticator {
             }
             self.verified.invalidate(&key).await;
         }
-        let reservation = self.reserve(
-            tenant,
-            &credentials.login,
-            client_ip.as_deref().unwrap_or_default(),
-        )?;
+        // Requests presenting the same credential at once share this one attempt: it
+        // counts once, and only it may run Argon2.
         let verification = self
             .verified
             .try_get_with(key, async {
-                let uuid = self.verify(store, tenant, credentials, password).await?;
-                store
-                    .record_app_password_use(tenant, &uuid, client_ip.as_deref())
-                    .await?;
-                Ok::<_, ApiError>(uuid)
+                let reservation = self.reserve(
+                    tenant,
+                    &credentials.login,
+                    client_ip.as_deref().unwrap_or_default(),
+                )?;
+                match self.verify(store, tenant, credentials, password).await {
+                    Ok(uuid) => {
+                        drop(reservation);
+                        store
+                            .record_app_password_use(tenant, &uuid, client_ip.as_deref())
+                            .await?;
+                        Ok::<_, ApiError>(uuid)
+                    }
+                    Err(e) => {
+                        // Only a refused login or password counts; a store failure does not.
+                        if e.status() == StatusCode::UNAUTHORIZED {
+                            reservation.failed();
+                        }
+                        Err(e)
+                    }
+                }
             })
             .await;
-        let uuid = match verification {
-            Ok(uuid) => uuid,
-            Err(shared) => {
-                let e = ApiError::clone(&shared);
-                // Only a refused login or password counts; a store failure does not.
-                if e.status() != StatusCode::UNAUTHORIZED {
-                    reservation.release();
-                }
-                return Err(e);
-            }
-        };
-        reservation.release();
+        let uuid = verification.map_err(|shared| ApiError::clone(&shared))?;
         match store.user_for_app_password(tenant, &uuid).await? {
             Some(user) => Ok(Arc::new(user)),
             // Revoked between the verification and now.
