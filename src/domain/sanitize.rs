@@ -30,7 +30,8 @@ pub enum Sanitize {
     TermName,
     /// A URL: `esc_url_raw`.
     Url,
-    /// An image: a URL as [`Sanitize::Url`], or an attachment id, left alone.
+    /// An image: an http(s) URL as [`Sanitize::Url`]; anything else (an attachment
+    /// id) is left for the image check to accept or refuse.
     UrlOrId,
     /// An e-mail address: `sanitize_email`.
     Email,
@@ -63,8 +64,8 @@ impl Sanitize {
             Sanitize::Text => text_field(s),
             Sanitize::TermName => special_chars(&text_field(s)),
             Sanitize::Url => url(s),
-            Sanitize::UrlOrId if s.trim().bytes().all(|b| b.is_ascii_digit()) => s.to_string(),
-            Sanitize::UrlOrId => url(s),
+            Sanitize::UrlOrId if is_web_address(s) => url(s),
+            Sanitize::UrlOrId => s.to_string(),
             Sanitize::Email => email(s),
             Sanitize::Slug | Sanitize::Verbatim => s.to_string(),
         }
@@ -197,6 +198,16 @@ fn starts_entity(text: &str) -> bool {
                 && name.bytes().all(|b| b.is_ascii_alphanumeric())
         }
     }
+}
+
+/// Whether `text` starts as an absolute http(s) URL does.
+fn is_web_address(text: &str) -> bool {
+    let head = text
+        .trim_start()
+        .get(..8)
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    head.starts_with("http://") || head.starts_with("https://")
 }
 
 /// URL schemes WordPress allows in links (`wp_allowed_protocols`).
@@ -415,6 +426,14 @@ mod tests {
             json!({"venue": "<b>x</b>"})
         );
         assert_eq!(Sanitize::UrlOrId.apply(&json!("42")), json!("42"));
-        assert_eq!(Sanitize::UrlOrId.apply(&json!("javascript:x")), json!(""));
+        assert_eq!(
+            Sanitize::UrlOrId.apply(&json!("https://x.test/a b.png")),
+            json!("https://x.test/a%20b.png")
+        );
+        assert_eq!(
+            Sanitize::UrlOrId.apply(&json!("javascript:x")),
+            json!("javascript:x"),
+            "not an image address: refused by the image check, not turned into one"
+        );
     }
 }
