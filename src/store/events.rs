@@ -210,7 +210,7 @@ impl Store {
             "SELECT COUNT(*) FROM events e "
         });
         push_filter(&mut count, tenant, filter);
-        let total: i64 = self.reader().scalar(count).await?;
+        let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(EVENT_SELECT);
         push_filter(&mut page, tenant, filter);
@@ -225,7 +225,7 @@ impl Store {
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let events = self.reader().fetch_all(page).await?;
+        let events = self.bounded_reader().fetch_all(page).await?;
         Ok((events, total))
     }
 

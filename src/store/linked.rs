@@ -231,14 +231,14 @@ impl Store {
             kind.table
         ));
         push_filter(&mut count, kind, tenant, filter);
-        let total: i64 = self.reader().scalar(count).await?;
+        let total: i64 = self.bounded_reader().scalar(count).await?;
         let mut page = Sql::new(select(kind));
         push_filter(&mut page, kind, tenant, filter);
         page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) DESC, p.id DESC LIMIT ")
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let items = self.reader().fetch_all(page).await?;
+        let items = self.bounded_reader().fetch_all(page).await?;
         Ok((items, total))
     }
 

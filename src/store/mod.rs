@@ -69,9 +69,10 @@ pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 /// they get a longer, still bounded, wait.
 ///
 /// Besides waits, the store time one read may take is bounded: `read_statement` caps
-/// every statement run outside a write transaction (SQLite interrupts it through a
-/// progress handler, PostgreSQL through `statement_timeout`), so that no request, an
-/// anonymous search included, holds a reader for long; such a request gets a 503.
+/// each statement of a list, count, search or tree read (SQLite interrupts it through
+/// a progress handler; on PostgreSQL `statement_timeout` caps every read), so that no
+/// request, an anonymous search included, holds a reader for long; such a request gets
+/// a 503. Other reads look up rows by key and cost little whatever the data.
 /// Statements slower than `slow_statement` are logged, their text shortened.
 #[derive(Debug, Clone, Copy)]
 pub struct StoreWaits {
@@ -382,25 +383,27 @@ impl Store {
         })
     }
 
-    /// Where reads outside a write transaction run, each statement within the read
-    /// time limit.
+    /// Where reads outside a write transaction run. Their cost is bounded by their keys
+    /// (one post, the links of one page); on PostgreSQL every read statement is within
+    /// the read time limit anyway.
     pub(crate) fn reader(&self) -> Db<'_> {
         let target = match &self.pools {
-            Pools::Sqlite {
-                read,
-                read_statement,
-                ..
-            } => Target::SqliteRead(read, Some(*read_statement)),
+            Pools::Sqlite { read, .. } => Target::SqlitePool(read),
             Pools::Postgres { read, .. } => Target::PgPool(read),
         };
         Db::new(target, self.slow_statement)
     }
 
-    /// Where the administration commands read the whole SQLite file (backups, checks),
-    /// without the time limit of requests.
-    fn unbounded_reader(&self) -> Db<'_> {
+    /// Where the reads whose cost grows with the data and with what a request asks
+    /// (lists, counts, searches, trees) run, each statement within the read time
+    /// limit: past it, it stops and the request gets a 503.
+    pub(crate) fn bounded_reader(&self) -> Db<'_> {
         let target = match &self.pools {
-            Pools::Sqlite { read, .. } => Target::SqliteRead(read, None),
+            Pools::Sqlite {
+                read,
+                read_statement,
+                ..
+            } => Target::SqliteBounded(read, *read_statement),
             Pools::Postgres { read, .. } => Target::PgPool(read),
         };
         Db::new(target, self.slow_statement)
@@ -453,7 +456,7 @@ impl Store {
             Err(e) => return Err(BackupError::Create(e)),
         }
         let copied = self
-            .unbounded_reader()
+            .reader()
             .execute(Sql::new("VACUUM INTO $1").bind(target))
             .await;
         if copied.is_err() {
@@ -492,7 +495,7 @@ impl Store {
         match &self.pools {
             Pools::Sqlite { .. } => {
                 let verdict: String = self
-                    .unbounded_reader()
+                    .reader()
                     .scalar(Sql::new("PRAGMA integrity_check"))
                     .await?;
                 Ok(verdict == "ok")

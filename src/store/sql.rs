@@ -12,6 +12,8 @@
 //! derive `sqlx::FromRow`, whose derived impls are generic over the row type, so each
 //! serves both backends ([`Record`]).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use sqlx::pool::PoolConnection;
@@ -184,8 +186,8 @@ impl Sql {
 
 /// Where a statement runs: a pool, or the connection of an open transaction.
 pub(crate) enum Target<'a> {
-    /// SQLite's reader pool; each statement within the time limit, if any.
-    SqliteRead(&'a Pool<Sqlite>, Option<Duration>),
+    /// SQLite's reader pool, each statement within this time limit.
+    SqliteBounded(&'a Pool<Sqlite>, Duration),
     SqlitePool(&'a Pool<Sqlite>),
     SqliteTx(&'a mut SqliteConnection),
     PgPool(&'a Pool<Postgres>),
@@ -236,23 +238,50 @@ pub(crate) fn shortened(text: &str) -> String {
     )
 }
 
-/// A connection of SQLite's reader pool whose statements stop with `SQLITE_INTERRUPT`
-/// once `limit` has passed (or never, without a limit), from now on.
-async fn sqlite_reader(
-    pool: &Pool<Sqlite>,
-    limit: Option<Duration>,
-) -> Result<PoolConnection<Sqlite>, sqlx::Error> {
-    let mut conn = pool.acquire().await?;
-    let mut handle = conn.lock_handle().await?;
-    match limit {
-        Some(limit) => {
-            let deadline = Instant::now() + limit;
-            handle.set_progress_handler(PROGRESS_CHECK_STEPS, move || Instant::now() < deadline);
-        }
-        None => handle.remove_progress_handler(),
+/// A connection of SQLite's reader pool whose statement stops with `SQLITE_INTERRUPT`
+/// once the time limit has passed. The progress handler stays on the connection after
+/// the statement, disarmed, so that reads without a limit need no change to it.
+struct BoundedReader {
+    conn: PoolConnection<Sqlite>,
+    armed: Arc<AtomicBool>,
+    finished: bool,
+}
+
+impl BoundedReader {
+    async fn acquire(pool: &Pool<Sqlite>, limit: Duration) -> Result<Self, sqlx::Error> {
+        let mut conn = pool.acquire().await?;
+        let armed = Arc::new(AtomicBool::new(true));
+        let deadline = Instant::now() + limit;
+        let check = armed.clone();
+        conn.lock_handle()
+            .await?
+            .set_progress_handler(PROGRESS_CHECK_STEPS, move || {
+                !check.load(Ordering::Relaxed) || Instant::now() < deadline
+            });
+        Ok(BoundedReader {
+            conn,
+            armed,
+            finished: false,
+        })
     }
-    drop(handle);
-    Ok(conn)
+
+    /// The statement ran to its end (or its error): the limit is disarmed on drop.
+    fn finish(mut self) {
+        self.finished = true;
+    }
+}
+
+impl Drop for BoundedReader {
+    fn drop(&mut self) {
+        if self.finished {
+            self.armed.store(false, Ordering::Relaxed);
+        } else {
+            // Abandoned mid-statement (the client went away): the statement keeps
+            // running on the connection's thread and must still stop at its limit, so
+            // the limit stays armed and the connection is closed instead of reused.
+            self.conn.close_on_drop();
+        }
+    }
 }
 
 impl<'a> Db<'a> {
@@ -280,9 +309,11 @@ impl<'a> Db<'a> {
         let text = sql.text.clone();
         let started = Instant::now();
         let rows = match &mut self.target {
-            Target::SqliteRead(pool, limit) => {
-                let mut conn = sqlite_reader(pool, *limit).await?;
-                Rows::Sqlite(sql.prepare().fetch_all(&mut *conn).await?)
+            Target::SqliteBounded(pool, limit) => {
+                let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                let rows = sql.prepare().fetch_all(&mut *reader.conn).await;
+                reader.finish();
+                Rows::Sqlite(rows?)
             }
             Target::SqlitePool(pool) => Rows::Sqlite(sql.prepare().fetch_all(*pool).await?),
             Target::SqliteTx(conn) => Rows::Sqlite(sql.prepare().fetch_all(&mut **conn).await?),
@@ -297,15 +328,11 @@ impl<'a> Db<'a> {
         let text = sql.text.clone();
         let started = Instant::now();
         let rows = match &mut self.target {
-            Target::SqliteRead(pool, limit) => {
-                let mut conn = sqlite_reader(pool, *limit).await?;
-                Rows::Sqlite(
-                    sql.prepare()
-                        .fetch_optional(&mut *conn)
-                        .await?
-                        .into_iter()
-                        .collect(),
-                )
+            Target::SqliteBounded(pool, limit) => {
+                let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                let row = sql.prepare().fetch_optional(&mut *reader.conn).await;
+                reader.finish();
+                Rows::Sqlite(row?.into_iter().collect())
             }
             Target::SqlitePool(pool) => Rows::Sqlite(
                 sql.prepare()
@@ -380,9 +407,11 @@ impl<'a> Db<'a> {
         let text = sql.text.clone();
         let started = Instant::now();
         let changed = match &mut self.target {
-            Target::SqliteRead(pool, limit) => {
-                let mut conn = sqlite_reader(pool, *limit).await?;
-                sql.prepare().execute(&mut *conn).await?.rows_affected()
+            Target::SqliteBounded(pool, limit) => {
+                let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                let done = sql.prepare().execute(&mut *reader.conn).await;
+                reader.finish();
+                done?.rows_affected()
             }
             Target::SqlitePool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
             Target::SqliteTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),

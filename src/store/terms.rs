@@ -313,7 +313,7 @@ impl Store {
 
         let mut count = Sql::new("SELECT COUNT(*) ");
         push_matching(&mut count, tenant, taxonomy, filter, search_ids);
-        let total: i64 = self.reader().scalar(count).await?;
+        let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(
             "SELECT x.id, x.taxonomy, x.name, x.slug, x.description, x.parent_id, x.count ",
@@ -324,7 +324,7 @@ impl Store {
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let terms = self.reader().fetch_all(page).await?;
+        let terms = self.bounded_reader().fetch_all(page).await?;
         Ok((terms, total))
     }
 
@@ -341,7 +341,7 @@ impl Store {
             Sql::new("SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
                 .bind(tenant)
                 .bind(taxonomy);
-        let rows: Vec<(i64, String, String)> = self.reader().fetch_all(sql).await?;
+        let rows: Vec<(i64, String, String)> = self.bounded_reader().fetch_all(sql).await?;
         Ok(rows
             .into_iter()
             .filter(|(_, name, slug)| {
@@ -379,7 +379,10 @@ impl Store {
 
     /// Slug and parent of every category of `tenant`.
     pub async fn category_tree(&self, tenant: &str) -> Result<TermTree, sqlx::Error> {
-        let rows: Vec<(i64, String, i64)> = self.reader().fetch_all(category_rows(tenant)).await?;
+        let rows: Vec<(i64, String, i64)> = self
+            .bounded_reader()
+            .fetch_all(category_rows(tenant))
+            .await?;
         Ok(TermTree::from_rows(rows))
     }
 
@@ -588,7 +591,7 @@ impl Store {
             )
             .push_bind(MAX_CATEGORY_DEPTH as i64)
             .push(") SELECT DISTINCT id FROM tree");
-        self.reader().scalars(qb).await
+        self.bounded_reader().scalars(qb).await
     }
 
     /// Creates a term named `name` (slug from the name, made unique) and returns its id:

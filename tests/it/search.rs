@@ -286,3 +286,31 @@ async fn slow_statements_are_logged_shortened() {
         "the end of the long statements is not logged: {log}"
     );
 }
+
+#[tokio::test]
+async fn a_read_abandoned_by_its_client_still_stops_at_its_time() {
+    let app = TestApp::with_config(&format!(
+        "{CONFIG}\n[limits]\nread_statement_timeout_seconds = 0.3\n"
+    ))
+    .await;
+    seed_costly_events(&app).await;
+    let own = app.create_event(ALPHA, event("Cheap", json!({}))).await;
+    // More abandoned searches than there are reader connections.
+    for _ in 0..8 {
+        let costly = format!("{EVENTS}?{WINDOW}&search={}b", "a".repeat(600));
+        let abandoned =
+            tokio::time::timeout(Duration::from_millis(50), app.get(ALPHA, &costly, None)).await;
+        assert!(abandoned.is_err(), "the search should still be running");
+    }
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let started = Instant::now();
+    let single = app
+        .get(ALPHA, &format!("{EVENTS}/{}", own["id"]), None)
+        .await;
+    assert_eq!(single.status, StatusCode::OK, "{}", single.raw);
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "readers were still busy with abandoned searches: {:?}",
+        started.elapsed()
+    );
+}
