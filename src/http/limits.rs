@@ -1,5 +1,7 @@
 //! What the server refuses to hold or wait for: more requests at once than it can
-//! serve, request heads larger than any client needs, bodies that arrive too slowly.
+//! serve, more connections from one address than a client needs, request heads larger
+//! than any client needs, bodies that arrive too slowly (and, while they arrive, no
+//! place among the requests served).
 //!
 //! The time limits themselves are layers (`http::app`) and connection settings
 //! (`server::run`); this module holds the pieces of them that are ours.
