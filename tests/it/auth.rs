@@ -168,7 +168,7 @@ async fn failed_logins_are_rate_limited_per_tenant_and_recover() {
     );
     assert_eq!(limited.header("retry-after"), Some("1"));
     assert_eq!(limited.body["data"]["status"], json!(429));
-    let metrics = app.metrics_text().await;
+    let metrics = app.scrape().await.raw;
     assert!(
         metrics
             .lines()

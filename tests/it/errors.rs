@@ -3,8 +3,6 @@
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 
-use tower::ServiceExt;
-
 use crate::helpers::*;
 
 async fn event_count(app: &TestApp) -> i64 {
@@ -357,26 +355,14 @@ async fn metrics_count_requests_by_route_template() {
     }
     app.get(ALPHA, &format!("{EVENTS}/{id}"), Some((ADMIN.0, "bad")))
         .await;
-    let response = app
-        .metrics
-        .clone()
-        .oneshot(
-            axum::http::Request::builder()
-                .uri("/metrics")
-                .body(axum::body::Body::empty())
-                .expect("request"),
-        )
-        .await
-        .expect("infallible");
-    assert_eq!(response.status(), StatusCode::OK);
+    let reply = app.scrape().await;
+    assert_eq!(reply.status, StatusCode::OK);
     assert!(
-        response
-            .headers()
-            .get("content-type")
-            .and_then(|v| v.to_str().ok())
+        reply
+            .header("content-type")
             .is_some_and(|t| t.starts_with("text/plain"))
     );
-    let text = app.metrics_text().await;
+    let text = reply.raw;
     let line = text
         .lines()
         .find(|l| {
@@ -430,7 +416,7 @@ async fn metrics_are_off_the_tenants_hosts_and_their_labels_bounded() {
             .await;
         assert!(reply.status.is_client_error(), "{}", reply.raw);
     }
-    let text = app.metrics_text().await;
+    let text = app.scrape().await.raw;
     assert!(!text.contains("JUNK"), "a series per junk method: {text}");
     assert!(
         text.lines()

@@ -409,50 +409,16 @@ impl TestApp {
 
     /// Sends a request built by the caller.
     pub async fn raw(&self, request: Request<Body>) -> Reply {
-        let response = self
-            .router
-            .clone()
-            .oneshot(request)
-            .await
-            .expect("infallible");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
-        let raw = String::from_utf8_lossy(&bytes).into_owned();
-        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        Reply {
-            status,
-            headers,
-            body,
-            raw,
-        }
+        reply(&self.router, request).await
     }
 
-    /// The metrics listener's `GET /metrics` text.
-    pub async fn metrics_text(&self) -> String {
+    /// `GET /metrics` from the metrics listener.
+    pub async fn scrape(&self) -> Reply {
         let request = Request::builder()
             .uri("/metrics")
             .body(Body::empty())
             .expect("request");
-        let response = self
-            .metrics
-            .clone()
-            .oneshot(request)
-            .await
-            .expect("infallible");
-        assert_eq!(response.status(), StatusCode::OK);
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
-        String::from_utf8_lossy(&bytes).into_owned()
+        reply(&self.metrics, request).await
     }
 
     pub async fn get(&self, host: &str, path: &str, auth: Option<(&str, &str)>) -> Reply {
@@ -521,6 +487,27 @@ impl TestApp {
     /// A direct connection to the test database.
     pub fn db(&self) -> &Db {
         &self.db
+    }
+}
+
+/// Sends `request` through `router` and collects the answer.
+async fn reply(router: &Router, request: Request<Body>) -> Reply {
+    let response = router.clone().oneshot(request).await.expect("infallible");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    let raw = String::from_utf8_lossy(&bytes).into_owned();
+    let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Reply {
+        status,
+        headers,
+        body,
+        raw,
     }
 }
 
