@@ -9,13 +9,10 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 
-use crate::auth::{generate_password, hash_password, normalize_password};
+use crate::auth::{check_password, generate_password, hash_password};
 use crate::cli::{StoreArgs, UserArgs, UserCommand};
 use crate::config::Config;
-use crate::store::{Store, redact};
-
-/// Shortest application password accepted from standard input (letters and digits).
-const MIN_PASSWORD_LEN: usize = 12;
+use crate::store::{BackupError, OpenError, Store, redact};
 
 /// Runs one `user` subcommand.
 pub async fn user(command: UserCommand) -> anyhow::Result<()> {
@@ -109,7 +106,8 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Opens the store after checking that `tenant` is configured.
+/// Opens an existing store (never a new one) after checking that `tenant` is
+/// configured, and applies pending migrations to it.
 async fn open(place: &StoreArgs, tenant: &str) -> anyhow::Result<Store> {
     let config = Config::load_tenants(place.config.as_deref())?;
     if !config.tenants.iter().any(|t| t.id == tenant) {
@@ -120,7 +118,22 @@ async fn open(place: &StoreArgs, tenant: &str) -> anyhow::Result<Store> {
         );
     }
     let url = &place.database.database_url;
-    Store::open_migrated(url)
+    let store = existing_store(url).await?;
+    store
+        .migrate()
+        .await
+        .with_context(|| format!("migrating {}", redact(url)))?;
+    Ok(store)
+}
+
+/// Opens the store `url` names, which must exist and be a calendar-gateway store.
+async fn existing_store(url: &str) -> anyhow::Result<Store> {
+    let opened = async {
+        let store = Store::open_existing(url).await?;
+        store.require_store().await?;
+        Ok::<_, OpenError>(store)
+    };
+    opened
         .await
         .with_context(|| format!("opening {}", redact(url)))
 }
@@ -142,11 +155,7 @@ fn new_password(from_stdin: bool) -> anyhow::Result<String> {
         .read_to_string(&mut input)
         .context("reading the password from standard input")?;
     let password = input.trim_end_matches(['\n', '\r']).to_string();
-    if normalize_password(&password).len() < MIN_PASSWORD_LEN {
-        bail!(
-            "the password needs at least {MIN_PASSWORD_LEN} letters and digits (other characters are ignored, as WordPress ignores them)"
-        );
-    }
+    check_password(&password)?;
     Ok(password)
 }
 
@@ -163,11 +172,13 @@ fn announce(password: &str, from_stdin: bool) {
 
 /// `calendar-gateway backup --to FILE`.
 pub async fn backup(url: &str, to: &Path) -> anyhow::Result<()> {
-    let store = Store::open(url)
-        .await
-        .with_context(|| format!("opening {}", redact(url)))?;
-    store.backup_to(to).await?;
+    if sqlite_file(url).is_none() {
+        bail!("{}", BackupError::UsePgDump);
+    }
+    let store = existing_store(url).await?;
+    let outcome = store.backup_to(to).await;
     store.close().await;
+    outcome?;
     eprintln!("backed up {} to {}", redact(url), to.display());
     Ok(())
 }
@@ -178,33 +189,38 @@ pub async fn backup(url: &str, to: &Path) -> anyhow::Result<()> {
 pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
     let target = sqlite_file(url)
         .context("restore works on SQLite stores; restore PostgreSQL with pg_restore or psql")?;
-    // Work on a copy next to the database, so that the backup file stays untouched
-    // and the swap at the end is one rename on the same file system.
-    let staged = target.with_extension("restoring");
-    std::fs::copy(from, &staged).with_context(|| format!("copying {}", from.display()))?;
-    // The restored store keeps the mode of the one it replaces, else owner-only.
-    let mode = std::fs::metadata(&target).map_or(0o600, |m| m.permissions().mode() & 0o777);
-    std::fs::set_permissions(&staged, std::fs::Permissions::from_mode(mode))
-        .with_context(|| format!("setting the mode of {}", staged.display()))?;
-    let copy = Store::open(&format!("sqlite://{}?mode=rw", staged.display()))
-        .await
-        .with_context(|| format!("opening the backup {}", from.display()))?;
-    let sound = copy.integrity_ok().await?;
-    copy.close().await;
-    if !sound {
-        let _ = std::fs::remove_file(&staged);
+    // Restoring replaces a store; it never makes one where none was (a wrong working
+    // directory would otherwise get a store the server never reads).
+    if !target.exists() {
+        let shown = std::path::absolute(&target).unwrap_or_else(|_| target.clone());
         bail!(
-            "{} fails SQLite's integrity check; nothing was restored",
-            from.display()
+            "opening {}: {}; to restore on a machine without a store, copy the backup file to that path",
+            redact(url),
+            OpenError::Missing(shown.display().to_string())
         );
     }
+    // Work on a copy next to the database, so that the backup file stays untouched
+    // and the swap at the end is one rename on the same file system.
+    let staged = Staged(PathBuf::from(format!("{}.restoring", target.display())));
+    std::fs::copy(from, &staged.0).with_context(|| format!("copying {}", from.display()))?;
+    // The restored store keeps the mode of the one it replaces, else owner-only.
+    let mode = std::fs::metadata(&target).map_or(0o600, |m| m.permissions().mode() & 0o777);
+    std::fs::set_permissions(&staged.0, std::fs::Permissions::from_mode(mode))
+        .with_context(|| format!("setting the mode of {}", staged.0.display()))?;
+    check_backup(&staged.0).await.with_context(|| {
+        format!(
+            "{} is not a sound backup; nothing was restored",
+            from.display()
+        )
+    })?;
     for suffix in ["-wal", "-shm"] {
         let side = PathBuf::from(format!("{}{suffix}", target.display()));
         if side.exists() {
             std::fs::remove_file(&side).with_context(|| format!("removing {}", side.display()))?;
         }
     }
-    std::fs::rename(&staged, &target).with_context(|| format!("replacing {}", target.display()))?;
+    std::fs::rename(&staged.0, &target)
+        .with_context(|| format!("replacing {}", target.display()))?;
     let store = Store::open_migrated(url).await?;
     let sound = store.integrity_ok().await?;
     store.close().await;
@@ -213,6 +229,35 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
     }
     eprintln!("restored {} from {}", target.display(), from.display());
     Ok(())
+}
+
+/// Opens a staged copy of a backup: it must be a calendar-gateway store that passes
+/// SQLite's integrity check.
+async fn check_backup(staged: &Path) -> anyhow::Result<()> {
+    let copy = Store::open_existing(&format!("sqlite://{}?mode=rw", staged.display())).await?;
+    let checked = async {
+        copy.require_store().await?;
+        anyhow::ensure!(
+            copy.integrity_ok().await?,
+            "it fails SQLite's integrity check"
+        );
+        Ok(())
+    }
+    .await;
+    copy.close().await;
+    checked
+}
+
+/// The staged copy of a backup: removed, with the journal files SQLite made beside it,
+/// unless it was renamed into place, whether the restore succeeded or not.
+struct Staged(PathBuf);
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", self.0.display()));
+        }
+    }
 }
 
 /// The file of an `sqlite://PATH?...` URL.

@@ -5,19 +5,45 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::auth::Role;
+use crate::i18n::LocaleSource;
 use crate::{admin, demo, server};
 
-/// Default store: an SQLite file beside the working directory, created on first start.
+/// Default store: the SQLite file `calendar.db` in the working directory, which `serve`
+/// creates on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
+
+/// What `serve --help` says of the environment.
+const SERVE_ENVIRONMENT: &str = "\
+Environment:
+  DATABASE_URL                 the store, as --database-url
+  CALENDAR_GATEWAY_BIND        as --bind
+  CALENDAR_GATEWAY_CONFIG      as --config
+  CALENDAR_GATEWAY_LOCALES     as --locales (without either, the built-in locale files serve)
+  CALENDAR_GATEWAY_LOG_FORMAT  as --log-format
+  CALENDAR_GATEWAY_ADMIN       login:password of an administrator created (or reset) in every
+                               tenant at start; the password is the application password
+                               clients use (at least 12 letters and digits; other characters
+                               are ignored)
+  RUST_LOG                     which logs to write (default: info,sqlx=warn), e.g. debug
+  NO_COLOR                     no colour in text logs, even on a terminal
+
+SIGTERM or Ctrl-C stops accepting connections and lets requests in flight finish (20 s at
+most); SIGHUP reloads the locale files of --locales DIR.";
+
+/// What the `user` commands' help says of tenants and stores.
+const USER_NOTES: &str = "\
+Without --config there is one tenant, `default`. The store must exist already: `serve` \
+creates it; these commands never do. Safe while servers run on the same store.";
 
 #[derive(Debug, Parser)]
 #[command(
     name = "calendar-gateway",
     version,
-    about = "The Events Calendar REST interface for many sites and languages"
+    about = "The Events Calendar REST interface for many sites and languages",
+    after_help = "Relative paths (files, directories, SQLite stores) are relative to the working directory."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -26,48 +52,68 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Serve the API.
+    /// Serve the API (and /healthz, /readyz) until SIGTERM or Ctrl-C.
+    #[command(after_help = SERVE_ENVIRONMENT)]
     Serve(ServeArgs),
-    /// Apply pending database migrations and exit.
+    /// Apply pending database migrations to an existing store and exit.
+    ///
+    /// `serve` does this at start too. An SQLite file must exist; a PostgreSQL database
+    /// may be empty.
     Migrate(DatabaseArgs),
-    /// Tools for translators of `locales/<lang>/*.ftl`.
+    /// Tools for translators of the locale files (`<lang>/*.ftl`).
     #[command(subcommand)]
     Locales(LocalesCommand),
     /// Manage the users of a tenant and their application passwords.
-    #[command(subcommand)]
+    #[command(subcommand, after_help = USER_NOTES)]
     User(UserCommand),
-    /// Write a consistent copy of the SQLite store to a new file, while serving.
+    /// Write a consistent copy of an existing SQLite store to a new file, while serving.
     Backup {
-        /// The file to create.
-        #[arg(long)]
+        /// The file to create, relative to the working directory unless absolute (an
+        /// existing file is never overwritten).
+        #[arg(long, value_name = "FILE")]
         to: PathBuf,
         #[command(flatten)]
         database: DatabaseArgs,
     },
-    /// Replace the SQLite store with a backup. Stop every server using it first.
+    /// Replace an existing SQLite store with a checked backup.
+    ///
+    /// Stop every server using the store first.
     Restore {
-        /// The backup file.
-        #[arg(long)]
+        /// The backup file, relative to the working directory unless absolute (left
+        /// untouched).
+        #[arg(long, value_name = "FILE")]
         from: PathBuf,
         #[command(flatten)]
         database: DatabaseArgs,
     },
-    /// Fill tenants with realistic, reproducible demo events, venues, organizers,
-    /// categories and tags (for demonstrations and benchmarks).
+    /// Fill tenants with realistic, reproducible demo data.
+    ///
+    /// Events, venues, organizers, categories and tags, for demonstrations and
+    /// benchmarks, signed by the tenant's user `demo`. Refuses a tenant that has demo
+    /// data already, unless --append or --replace says what to do. Creates the store
+    /// when missing.
     DemoData(DemoDataArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct DemoDataArgs {
     /// Events per tenant; about 1/50 as many venues and 1/100 as many organizers.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub events: usize,
-    /// Fill only the first T configured tenants (default: all).
-    #[arg(long)]
+    /// Fill only the first T tenants of the configuration (default: all).
+    #[arg(long, value_name = "T")]
     pub tenants: Option<usize>,
     /// Seed of the generator: the same seed gives the same data.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Add to the demo data a tenant has already.
+    #[arg(long, conflicts_with = "replace")]
+    pub append: bool,
+    /// Remove the demo data a tenant has already (the events of user `demo`, and those
+    /// of its venues and organizers no other event uses), then write the new data, in one
+    /// transaction per tenant.
+    #[arg(long)]
+    pub replace: bool,
     #[command(flatten)]
     pub place: StoreArgs,
 }
@@ -75,26 +121,38 @@ pub struct DemoDataArgs {
 #[derive(Debug, Subcommand)]
 pub enum LocalesCommand {
     /// Per language: coverage, missing and obsolete ids, and variable mismatches
-    /// against the reference (`en`). Exits 1 when the reference or any file is broken.
+    /// against the reference (`en`), of the locales built into the binary or of
+    /// --locales DIR. Exits 1 when the reference or any file is broken.
     Check {
         #[command(flatten)]
-        dir: LocalesDir,
+        locales: LocalesArg,
         /// Also fail on missing, obsolete or mismatched messages.
         #[arg(long)]
         strict: bool,
     },
-    /// Regenerate the `en-xa` pseudo-locale from the reference.
+    /// Regenerate DIR/en-xa/*.ftl, the pseudo-locale, from DIR/en/*.ftl. Writes files,
+    /// so it works on a directory (the source tree's `locales` by default), never on
+    /// the locales built into the binary.
     Pseudo {
-        #[command(flatten)]
-        dir: LocalesDir,
+        /// Directory holding `en/*.ftl`; `en-xa/` is written beside it.
+        #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
+        locales: PathBuf,
     },
 }
 
+/// Where the locale files come from.
 #[derive(Debug, Args)]
-pub struct LocalesDir {
-    /// Directory of the Fluent locale files.
-    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
-    pub locales: PathBuf,
+pub struct LocalesArg {
+    /// Directory of Fluent locale files (`<lang>/*.ftl`) to use instead of the ones
+    /// built into the binary.
+    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES")]
+    pub locales: Option<PathBuf>,
+}
+
+impl LocalesArg {
+    pub fn source(&self) -> LocaleSource {
+        LocaleSource::from_option(self.locales.clone())
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -103,21 +161,23 @@ pub enum UserCommand {
     Add {
         #[command(flatten)]
         who: UserArgs,
-        /// administrator, editor, author, contributor or subscriber.
+        /// administrator, editor, author, contributor or subscriber (WordPress's roles).
         #[arg(long, value_parser = parse_role)]
         role: Role,
+        /// E-mail address; clients may log in with it instead of the login.
         #[arg(long, default_value = "")]
         email: String,
-        /// Shown name; the login when omitted.
-        #[arg(long)]
+        /// Name shown as the author of the user's posts; the login when omitted.
+        #[arg(long, value_name = "NAME")]
         display_name: Option<String>,
-        /// Read the application password from standard input instead of generating one.
+        /// Read the application password from standard input instead of generating one
+        /// (at least 12 letters and digits; other characters are ignored).
         #[arg(long)]
         password_stdin: bool,
     },
-    /// List a tenant's users.
+    /// List a tenant's users (tab-separated: id, login, role, e-mail, display name).
     List {
-        #[arg(long)]
+        #[arg(long, value_name = "ID", default_value = "default", help = TENANT_HELP)]
         tenant: String,
         #[command(flatten)]
         place: StoreArgs,
@@ -127,24 +187,30 @@ pub enum UserCommand {
         #[command(flatten)]
         who: UserArgs,
         /// Login of the user who takes over the removed user's posts.
-        #[arg(long)]
+        #[arg(long, value_name = "LOGIN")]
         reassign: Option<String>,
     },
     /// Replace a user's application passwords with a new one, printed on stdout.
     Password {
         #[command(flatten)]
         who: UserArgs,
-        /// Read the application password from standard input instead of generating one.
+        /// Read the application password from standard input instead of generating one
+        /// (at least 12 letters and digits; other characters are ignored).
         #[arg(long)]
         password_stdin: bool,
     },
 }
 
+/// What `--tenant` means to the `user` commands.
+const TENANT_HELP: &str = "Tenant id: the `id` of a `[[tenant]]` of the configuration; \
+`default` is the one tenant there is without --config";
+
 /// One user of one tenant, and where they are stored.
 #[derive(Debug, Args)]
 pub struct UserArgs {
-    #[arg(long)]
+    #[arg(long, value_name = "ID", default_value = "default", help = TENANT_HELP)]
     pub tenant: String,
+    /// The user's login name (HTTP Basic's user name).
     #[arg(long)]
     pub login: String,
     #[command(flatten)]
@@ -156,8 +222,9 @@ pub struct UserArgs {
 pub struct StoreArgs {
     #[command(flatten)]
     pub database: DatabaseArgs,
-    /// Configuration file (TOML); without it, the single `default` tenant.
-    #[arg(long, env = "CALENDAR_GATEWAY_CONFIG")]
+    /// Configuration file (TOML) naming the tenants, relative to the working directory
+    /// unless absolute; without it, the single tenant `default`.
+    #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
     pub config: Option<PathBuf>,
 }
 
@@ -169,16 +236,32 @@ fn parse_role(s: &str) -> Result<Role, String> {
 
 #[derive(Debug, Args)]
 pub struct DatabaseArgs {
-    /// Database URL: sqlite://PATH?mode=rwc, or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE
-    /// for instances sharing one database.
-    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+    /// The store: sqlite://PATH?mode=rwc (a relative PATH is relative to the working
+    /// directory), or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE for instances
+    /// sharing one database. Only `serve` and `demo-data` create a missing SQLite file.
+    #[arg(long, value_name = "URL", env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
     pub database_url: String,
+}
+
+/// How `serve` writes its logs (always to standard error).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines, coloured on a terminal.
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
 }
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// Address to listen on.
-    #[arg(long, env = "CALENDAR_GATEWAY_BIND", default_value = "127.0.0.1:8080")]
+    /// Address and port to listen on; 0.0.0.0:8080 accepts connections from other
+    /// machines.
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        env = "CALENDAR_GATEWAY_BIND",
+        default_value = "127.0.0.1:8080"
+    )]
     pub bind: String,
     /// Address of the metrics listener (`GET /metrics`), or `off`. Default
     /// 127.0.0.1:9464: metrics are the operator's, never on the tenants' address.
@@ -186,24 +269,42 @@ pub struct ServeArgs {
     pub metrics_bind: Option<String>,
     #[command(flatten)]
     pub database: DatabaseArgs,
-    /// Configuration file (TOML); without it, one tenant answers every host.
-    #[arg(long, env = "CALENDAR_GATEWAY_CONFIG")]
+    /// Configuration file (TOML) of the tenants, languages and limits, relative to the
+    /// working directory unless absolute; without it, one tenant `default` answers every
+    /// host, in en (no prefix), fr, de and es.
+    #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
     pub config: Option<PathBuf>,
-    /// Directory of the Fluent locale files.
-    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES", default_value = "locales")]
-    pub locales: PathBuf,
-    /// Reload the locale files whenever they change (they are always reloaded on SIGHUP).
+    #[command(flatten)]
+    pub locales: LocalesArg,
+    /// Reload the --locales files whenever they change (they are always reloaded on
+    /// SIGHUP). Needs --locales DIR.
     #[arg(long)]
     pub watch_locales: bool,
+    /// Format of the logs, written to standard error.
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        env = "CALENDAR_GATEWAY_LOG_FORMAT",
+        default_value = "text"
+    )]
+    pub log_format: LogFormat,
 }
 
 /// `locales check`: prints the report; exit 1 when broken (or, with `strict`, when
 /// anything was found).
-fn check_locales(dir: &LocalesDir, strict: bool) -> ExitCode {
-    match crate::i18n::lint::check(&dir.locales, &crate::api::message_ids()) {
+fn check_locales(locales: &LocalesArg, strict: bool) -> ExitCode {
+    let source = locales.source();
+    let checked = source
+        .read()
+        .and_then(|set| crate::i18n::lint::check(&set, &crate::api::message_ids()));
+    match checked {
         Ok(report) => {
             // A closed pipe (`| head`) is not the check's failure.
-            let _ = write!(std::io::stdout().lock(), "{report}");
+            let _ = write!(
+                std::io::stdout().lock(),
+                "checked {}\n{report}",
+                source.describe()
+            );
             if report.is_broken() || (strict && report.has_problems()) {
                 ExitCode::FAILURE
             } else {
@@ -218,8 +319,8 @@ fn check_locales(dir: &LocalesDir, strict: bool) -> ExitCode {
 }
 
 /// `locales pseudo`.
-fn write_pseudo(dir: &LocalesDir) -> ExitCode {
-    match crate::i18n::pseudo::write(&dir.locales) {
+fn write_pseudo(dir: &std::path::Path) -> ExitCode {
+    match crate::i18n::pseudo::write(dir) {
         Ok(files) => {
             for file in files {
                 let _ = writeln!(std::io::stdout().lock(), "wrote {file}");
@@ -248,8 +349,10 @@ pub fn run(cli: Cli) -> ExitCode {
             block_on(async move { admin::restore(&database.database_url, &from).await })
         }
         Command::DemoData(args) => block_on(demo::run(args)),
-        Command::Locales(LocalesCommand::Check { dir, strict }) => check_locales(&dir, strict),
-        Command::Locales(LocalesCommand::Pseudo { dir }) => write_pseudo(&dir),
+        Command::Locales(LocalesCommand::Check { locales, strict }) => {
+            check_locales(&locales, strict)
+        }
+        Command::Locales(LocalesCommand::Pseudo { locales }) => write_pseudo(&locales),
     }
 }
 
@@ -268,8 +371,125 @@ fn block_on(task: impl Future<Output = anyhow::Result<()>>) -> ExitCode {
     match runtime.block_on(task) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("calendar-gateway: {e:#}");
+            eprintln!("calendar-gateway: {}", for_the_operator(&e));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// An error with its causes on one line, each said once: a layer that ends by
+/// repeating its cause's text contributes only its own words, the database driver's
+/// "error returned from database" adds nothing, and PostgreSQL's messages lose the
+/// line of PostgreSQL's own source code that raised them.
+pub fn for_the_operator(error: &anyhow::Error) -> String {
+    let chain: Vec<&(dyn std::error::Error + 'static)> = error.chain().collect();
+    let mut said: Vec<String> = Vec::new();
+    for (i, layer) in chain.iter().enumerate() {
+        // The database's own message is the root cause: what lies below it is the
+        // same message again.
+        let (words, last) = match layer.downcast_ref::<sqlx::Error>() {
+            Some(sqlx::Error::Database(database)) => (database_words(database.as_ref()), true),
+            _ => (own_words(*layer, chain.get(i + 1).copied()), false),
+        };
+        let words = words.trim().trim_end_matches(':').trim_end();
+        if !words.is_empty() && !said.iter().any(|s| s.contains(words)) {
+            said.push(words.to_string());
+        }
+        if last {
+            break;
+        }
+    }
+    said.join(": ")
+}
+
+/// A database's error message, with PostgreSQL's detail and hint when it gives them
+/// (and without the source line its `Display` adds).
+fn database_words(error: &dyn sqlx::error::DatabaseError) -> String {
+    let Some(pg) = error.try_downcast_ref::<sqlx::postgres::PgDatabaseError>() else {
+        return error.message().to_string();
+    };
+    let mut words = pg.message().to_string();
+    for extra in [pg.detail(), pg.hint()].into_iter().flatten() {
+        words.push_str(" (");
+        words.push_str(extra);
+        words.push(')');
+    }
+    words
+}
+
+/// What `layer` says beyond its `cause`.
+fn own_words(
+    layer: &(dyn std::error::Error + 'static),
+    cause: Option<&(dyn std::error::Error + 'static)>,
+) -> String {
+    let text = layer.to_string();
+    match cause.map(|c| c.to_string()) {
+        Some(cause) if !cause.is_empty() => match text.strip_suffix(&cause) {
+            Some(own) => own.to_string(),
+            None => text,
+        },
+        _ => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("cannot open the database: {0}")]
+    struct Outer(#[source] Inner);
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("error communicating with database: {0}")]
+    struct Inner(#[source] std::io::Error);
+
+    #[test]
+    fn each_cause_is_said_once() {
+        let refused =
+            std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "Connection refused");
+        let error = anyhow::Error::new(Outer(Inner(refused))).context("opening postgres://u@h/db");
+        // What `{:#}` would print: every layer repeats the layers below it.
+        assert_eq!(
+            format!("{error:#}").matches("Connection refused").count(),
+            3
+        );
+        assert_eq!(
+            for_the_operator(&error),
+            "opening postgres://u@h/db: cannot open the database: error communicating with database: Connection refused"
+        );
+    }
+
+    #[test]
+    fn a_layer_that_repeats_its_context_is_dropped() {
+        let error = anyhow::anyhow!("the password is too short")
+            .context("the password is too short")
+            .context("CALENDAR_GATEWAY_ADMIN");
+        assert_eq!(
+            for_the_operator(&error),
+            "CALENDAR_GATEWAY_ADMIN: the password is too short"
+        );
+    }
+
+    #[test]
+    fn every_flag_has_a_description() {
+        use clap::CommandFactory;
+        fn walk(command: &clap::Command, path: &str) {
+            for arg in command.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" || id == "version" {
+                    continue;
+                }
+                assert!(
+                    arg.get_help().is_some() || arg.get_long_help().is_some(),
+                    "{path} --{id} has no description"
+                );
+            }
+            for sub in command.get_subcommands() {
+                walk(sub, &format!("{path} {}", sub.get_name()));
+            }
+        }
+        walk(&Cli::command(), "calendar-gateway");
+        Cli::command().debug_assert();
     }
 }

@@ -5,24 +5,53 @@
 //! so nothing starts half-configured.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::fmt;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use ipnet::IpNet;
 use serde::Deserialize;
 
 use crate::auth::FailureLimit;
 use crate::domain::tz::EventTz;
+use crate::http::cors::{is_origin, normalize_origin};
+use crate::i18n::{LocaleError, LocaleSet, LocaleSource};
 use crate::store::StoreWaits;
 
-/// A configuration problem, phrased for the operator: which file, which key, what to do.
+/// A configuration problem, phrased for the operator: which file, which key, what to
+/// do. Without a configuration file (`file` is `None`) only the locale files can be
+/// at fault, and the message says so without naming a file that does not exist.
 #[derive(Debug, thiserror::Error)]
-#[error("configuration error in {file}: key `{key}`: {problem}; fix: {fix}")]
 pub struct ConfigError {
-    pub file: String,
+    pub file: Option<String>,
     pub key: String,
     pub problem: String,
     pub fix: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.file {
+            Some(file) => write!(
+                f,
+                "configuration error in {file}: key `{}`: {}; fix: {}",
+                self.key, self.problem, self.fix
+            ),
+            None => write!(f, "{}; fix: {}", self.problem, self.fix),
+        }
+    }
+}
+
+impl From<LocaleError> for ConfigError {
+    fn from(e: LocaleError) -> Self {
+        ConfigError {
+            file: None,
+            key: String::new(),
+            problem: format!("{}: {}", e.place, e.problem),
+            fix: e.fix,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -34,6 +63,9 @@ struct FileConfig {
     auth: AuthFile,
     #[serde(default)]
     limits: LimitsFile,
+    /// Peers whose `Forwarded` / `X-Forwarded-*` headers are believed.
+    #[serde(default)]
+    trusted_proxies: Vec<String>,
 }
 
 /// `[limits]`: how long the server waits for clients and for the store, and how many
@@ -181,8 +213,8 @@ struct TenantFile {
     hosts: Vec<String>,
     #[serde(default)]
     base_path: String,
-    #[serde(default = "default_site_url")]
-    site_url: String,
+    #[serde(default)]
+    site_url: Option<String>,
     #[serde(default = "default_vendor")]
     vendor: String,
     #[serde(default = "default_rest_prefix")]
@@ -197,13 +229,12 @@ struct TenantFile {
     negotiate_language: bool,
     #[serde(default)]
     author_needs_edit_others: bool,
+    #[serde(default)]
+    cors_allowed_origins: Option<Vec<String>>,
 }
 
 fn default_hosts() -> Vec<String> {
     vec!["*".into()]
-}
-fn default_site_url() -> String {
-    "http://localhost:8080".into()
 }
 fn default_vendor() -> String {
     "tribe".into()
@@ -228,7 +259,7 @@ fn default_file() -> FileConfig {
             id: "default".into(),
             hosts: default_hosts(),
             base_path: String::new(),
-            site_url: default_site_url(),
+            site_url: None,
             vendor: default_vendor(),
             rest_prefix: default_rest_prefix(),
             default_language: default_language(),
@@ -236,9 +267,11 @@ fn default_file() -> FileConfig {
             timezone: default_timezone(),
             negotiate_language: false,
             author_needs_edit_others: false,
+            cors_allowed_origins: None,
         }],
         auth: AuthFile::default(),
         limits: LimitsFile::default(),
+        trusted_proxies: Vec::new(),
     }
 }
 
@@ -251,8 +284,9 @@ pub struct Tenant {
     pub hosts: Vec<String>,
     /// Path prefix of path-based tenants (`""` or `/paris`).
     pub base_path: String,
-    /// Public address of the tenant's site, including its base path, without a trailing slash.
-    pub site_url: String,
+    /// Public address of the tenant's site, including its base path, without a trailing
+    /// slash. `None`: every request's own scheme and host (see [`crate::http::client`]).
+    pub site_url: Option<String>,
     pub vendor: String,
     pub rest_prefix: String,
     pub default_language: String,
@@ -267,6 +301,9 @@ pub struct Tenant {
     /// others' posts, as WordPress's own REST routes require. Off by default: the
     /// plugin lets anyone who may write set any existing user.
     pub author_needs_edit_others: bool,
+    /// Web origins (`https://www.example.org`) whose pages may read the API's answers.
+    /// `None`: any origin, as WordPress allows.
+    pub cors_allowed_origins: Option<Vec<String>>,
 }
 
 impl Tenant {
@@ -284,34 +321,15 @@ impl Tenant {
         format!("{}/events/v1", self.vendor)
     }
 
-    /// Absolute REST root (`{site}{/lang}/{rest_prefix}/`) of one variant.
-    pub fn rest_root(&self, lang: &str) -> String {
-        format!(
-            "{}{}/{}/",
-            self.site_url,
-            self.language_segment(lang),
-            self.rest_prefix
-        )
-    }
-
-    /// Absolute namespace root (`{site}{/lang}/{rest_prefix}/{vendor}/events/v1`) of one variant.
-    pub fn api_base(&self, lang: &str) -> String {
-        format!(
-            "{}{}/{}/{}",
-            self.site_url,
-            self.language_segment(lang),
-            self.rest_prefix,
-            self.namespace()
-        )
-    }
-
-    /// `host` plus the site path, as WordPress builds `global_id` values (no scheme).
-    pub fn global_id_prefix(&self) -> String {
-        self.site_url
-            .split_once("://")
-            .map(|(_, rest)| rest)
-            .unwrap_or(&self.site_url)
-            .to_string()
+    /// Whether a page from `origin` (an `Origin` header value) may read the answers.
+    pub fn allows_origin(&self, origin: &str) -> bool {
+        match &self.cors_allowed_origins {
+            None => true,
+            Some(allowed) => {
+                let origin = normalize_origin(origin);
+                allowed.contains(&origin)
+            }
+        }
     }
 
     fn claims_host(&self, host: &str) -> bool {
@@ -330,83 +348,55 @@ pub struct Config {
     /// Failed authentications allowed per tenant, login and client address, and per
     /// tenant and client address, in a window.
     pub failure_limit: FailureLimit,
-    /// Directory holding `locales/<lang>/*.ftl`.
-    pub locales_dir: PathBuf,
+    /// Where the locale files come from.
+    pub locales: LocaleSource,
     pub limits: Limits,
+    /// Peers (proxies, load balancers) whose forwarding headers name the client.
+    pub trusted_proxies: Vec<IpNet>,
 }
 
 impl Config {
-    /// Reads and validates `file`, or builds the built-in default when `file` is `None`.
-    pub fn load(file: Option<&Path>, locales_dir: &Path) -> Result<Config, ConfigError> {
-        let (name, parsed) = match file {
+    /// Reads and validates `file`, or builds the configuration used without one when
+    /// `file` is `None`; every language must have files in `locales`.
+    pub fn load(file: Option<&Path>, locales: &LocaleSource) -> Result<Config, ConfigError> {
+        let set = locales.read()?;
+        match file {
             Some(path) => {
-                let name = path.display().to_string();
-                let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
-                    file: name.clone(),
-                    key: "(file)".into(),
-                    problem: format!("cannot be read: {e}"),
-                    fix: "pass an existing, readable TOML file with --config".into(),
-                })?;
-                let parsed: FileConfig = toml::from_str(&text).map_err(|e| ConfigError {
-                    file: name.clone(),
-                    key: toml_error_key(&text, &e),
-                    problem: e.message().trim().to_string(),
-                    fix: "correct the TOML at that place; the keys a tenant takes are id, hosts, \
-                          base_path, site_url, vendor, rest_prefix, default_language, languages, timezone, \
-                          negotiate_language, author_needs_edit_others"
-                        .into(),
-                })?;
-                (name, parsed)
+                let (name, text) = read_file(path)?;
+                let parsed = parse(&name, &text)?;
+                Self::validate(Some(&name), parsed, Some(&set))
             }
-            None => ("(built-in default)".to_string(), default_file()),
-        };
-        Self::validate(&name, parsed, Some(locales_dir))
+            None => Self::validate(None, default_file(), Some(&set)),
+        }
     }
 
     /// Reads `file` (or the default) for the administration commands, which need the
     /// tenants but no locale files.
     pub fn load_tenants(file: Option<&Path>) -> Result<Config, ConfigError> {
-        let mut config = match file {
+        match file {
             Some(path) => {
-                let name = path.display().to_string();
-                let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
-                    file: name.clone(),
-                    key: "(file)".into(),
-                    problem: format!("cannot be read: {e}"),
-                    fix: "pass an existing, readable TOML file with --config".into(),
-                })?;
-                let parsed = toml::from_str(&text).map_err(|e| ConfigError {
-                    file: name.clone(),
-                    key: toml_error_key(&text, &e),
-                    problem: e.message().trim().to_string(),
-                    fix: "correct the TOML at that place".into(),
-                })?;
-                Self::validate(&name, parsed, None)?
+                let (name, text) = read_file(path)?;
+                let parsed = parse(&name, &text)?;
+                Self::validate(Some(&name), parsed, None)
             }
-            None => Self::validate("(built-in default)", default_file(), None)?,
-        };
-        config.locales_dir = PathBuf::new();
-        Ok(config)
+            None => Self::validate(None, default_file(), None),
+        }
     }
 
     /// Parses configuration text; used where the TOML does not come from a file.
-    pub fn from_toml(text: &str, locales_dir: &Path) -> Result<Config, ConfigError> {
-        let parsed: FileConfig = toml::from_str(text).map_err(|e| ConfigError {
-            file: "(inline)".into(),
-            key: toml_error_key(text, &e),
-            problem: e.message().trim().to_string(),
-            fix: "correct the TOML at that place".into(),
-        })?;
-        Self::validate("(inline)", parsed, Some(locales_dir))
+    pub fn from_toml(text: &str, locales: &LocaleSource) -> Result<Config, ConfigError> {
+        let set = locales.read()?;
+        let parsed = parse("(inline)", text)?;
+        Self::validate(Some("(inline)"), parsed, Some(&set))
     }
 
     fn validate(
-        file: &str,
+        file: Option<&str>,
         parsed: FileConfig,
-        locales_dir: Option<&Path>,
+        locales: Option<&LocaleSet>,
     ) -> Result<Config, ConfigError> {
         let err = |key: String, problem: String, fix: &str| ConfigError {
-            file: file.to_string(),
+            file: file.map(String::from),
             key,
             problem,
             fix: fix.to_string(),
@@ -487,16 +477,43 @@ impl Config {
                     ));
                 }
             }
-            let site_url = t.site_url.trim_end_matches('/').to_string();
-            if !(site_url.starts_with("http://") || site_url.starts_with("https://"))
-                || site_url.len() <= "https://".len()
-            {
-                return Err(err(
-                    at("site_url"),
-                    format!("`{}` is not an absolute http(s) URL", t.site_url),
-                    "write the site's public address, e.g. \"https://events.example.org\"",
-                ));
-            }
+            let site_url = match &t.site_url {
+                None => None,
+                Some(raw) => {
+                    let site_url = raw.trim_end_matches('/').to_string();
+                    if !(site_url.starts_with("http://") || site_url.starts_with("https://"))
+                        || site_url.len() <= "https://".len()
+                    {
+                        return Err(err(
+                            at("site_url"),
+                            format!("`{raw}` is not an absolute http(s) URL"),
+                            "write the site's public address, e.g. \"https://events.example.org\", \
+                             or leave the key out to build links from each request's address",
+                        ));
+                    }
+                    Some(site_url)
+                }
+            };
+            let cors_allowed_origins = match &t.cors_allowed_origins {
+                None => None,
+                Some(list) if list.iter().any(|o| o.trim() == "*") => None,
+                Some(list) => {
+                    let mut origins = Vec::new();
+                    for origin in list {
+                        let origin = origin.trim().trim_end_matches('/');
+                        if !is_origin(origin) {
+                            return Err(err(
+                                at("cors_allowed_origins"),
+                                format!("`{origin}` is not a web origin"),
+                                "write origins as scheme://host[:port] without a path, \
+                                 e.g. \"https://www.example.org\", or \"*\" for any",
+                            ));
+                        }
+                        origins.push(normalize_origin(origin));
+                    }
+                    Some(origins)
+                }
+            };
             for (key, value) in [("vendor", &t.vendor), ("rest_prefix", &t.rest_prefix)] {
                 if value.is_empty()
                     || !value
@@ -546,17 +563,10 @@ impl Config {
                         "list each language once",
                     ));
                 }
-                if let Some(locales_dir) = locales_dir
-                    && !crate::i18n::has_locale_files(locales_dir, lang)
+                if let Some(set) = locales
+                    && !set.has_language(lang)
                 {
-                    return Err(err(
-                        at("languages"),
-                        format!(
-                            "language `{lang}` has no locale files in {}",
-                            locales_dir.join(lang).display()
-                        ),
-                        "add locales/<lang>/*.ftl for it, or remove it from languages",
-                    ));
+                    return Err(missing_language(file, &at("languages"), set, lang));
                 }
             }
             let mut ordered = vec![default_language.clone()];
@@ -580,6 +590,7 @@ impl Config {
                 timezone,
                 negotiate_language: t.negotiate_language,
                 author_needs_edit_others: t.author_needs_edit_others,
+                cors_allowed_origins,
             }));
         }
         if parsed.auth.failed_login_limit == 0
@@ -597,6 +608,17 @@ impl Config {
         }
         let limits = validate_limits(&parsed.limits)
             .map_err(|(key, problem, fix)| err(format!("limits.{key}"), problem, fix))?;
+        let mut trusted_proxies = Vec::new();
+        for (i, raw) in parsed.trusted_proxies.iter().enumerate() {
+            let net = parse_network(raw).ok_or_else(|| {
+                err(
+                    format!("trusted_proxies[{i}]"),
+                    format!("`{raw}` is not an IP address or CIDR range"),
+                    "write addresses such as \"10.0.0.7\" or ranges such as \"10.0.0.0/8\" or \"fd00::/8\"",
+                )
+            })?;
+            trusted_proxies.push(net);
+        }
         Ok(Config {
             tenants,
             failure_limit: FailureLimit {
@@ -604,8 +626,9 @@ impl Config {
                 max_address_failures: parsed.auth.failed_login_address_limit,
                 window: Duration::from_secs(parsed.auth.failed_login_window_seconds),
             },
-            locales_dir: locales_dir.map(Path::to_path_buf).unwrap_or_default(),
+            locales: locales.map_or(LocaleSource::Embedded, |set| set.source().clone()),
             limits,
+            trusted_proxies,
         })
     }
 
@@ -634,6 +657,85 @@ impl Config {
         };
         best(true).or_else(|| best(false))
     }
+}
+
+/// The error for a language without locale files, phrased for where the languages
+/// came from (a configuration file, or none) and where the files were looked for.
+fn missing_language(file: Option<&str>, key: &str, set: &LocaleSet, lang: &str) -> ConfigError {
+    let available: Vec<&str> = set.languages().map(|(tag, _)| tag).collect();
+    match (file, set.source()) {
+        (Some(file), LocaleSource::Embedded) => ConfigError {
+            file: Some(file.to_string()),
+            key: key.to_string(),
+            problem: format!(
+                "language `{lang}` has no locale files built into this binary (it has {})",
+                available.join(", ")
+            ),
+            fix: format!(
+                "remove `{lang}` from languages, or serve with --locales DIR naming a directory \
+                 that holds {lang}/*.ftl besides the other languages' files"
+            ),
+        },
+        (Some(file), LocaleSource::Dir(_)) => ConfigError {
+            file: Some(file.to_string()),
+            key: key.to_string(),
+            problem: format!(
+                "language `{lang}` has no locale files in {}",
+                set.place_of(lang)
+            ),
+            fix: format!(
+                "add {}/*.ftl, or remove `{lang}` from languages",
+                set.place_of(lang)
+            ),
+        },
+        (None, source) => ConfigError {
+            file: None,
+            key: key.to_string(),
+            problem: format!(
+                "{} has no locale files for `{lang}`, one of the languages served without --config",
+                source.describe()
+            ),
+            fix: format!(
+                "add {}/*.ftl (the source tree's locales/{lang} serves), or leave out --locales \
+                 to use the locales built into the binary",
+                set.place_of(lang)
+            ),
+        },
+    }
+}
+
+/// Reads a configuration file; its name for messages, and its text.
+fn read_file(path: &Path) -> Result<(String, String), ConfigError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+        file: Some(name.clone()),
+        key: "(file)".into(),
+        problem: format!("cannot be read: {e}"),
+        fix: "pass an existing, readable TOML file with --config".into(),
+    })?;
+    Ok((name, text))
+}
+
+fn parse(name: &str, text: &str) -> Result<FileConfig, ConfigError> {
+    toml::from_str(text).map_err(|e| ConfigError {
+        file: Some(name.to_string()),
+        key: toml_error_key(text, &e),
+        problem: e.message().trim().to_string(),
+        fix: "correct the TOML at that place; the keys a tenant takes are id, hosts, \
+              base_path, site_url, vendor, rest_prefix, default_language, languages, timezone, \
+              negotiate_language, author_needs_edit_others, cors_allowed_origins; top-level \
+              keys are trusted_proxies and the tables [auth] and [limits]"
+            .into(),
+    })
+}
+
+/// An address (`10.0.0.7`, a single host) or a CIDR range (`10.0.0.0/8`).
+fn parse_network(raw: &str) -> Option<IpNet> {
+    let raw = raw.trim();
+    raw.parse::<IpNet>()
+        .ok()
+        .or_else(|| raw.parse::<std::net::IpAddr>().ok().map(IpNet::from))
+        .map(|net| net.trunc())
 }
 
 /// Checks `[limits]`; a problem comes back as (key, problem, fix).

@@ -9,11 +9,15 @@
 //! Spanish. The same seed gives the same data within a calendar year (the three years
 //! follow the current date); each tenant gets its own stream derived from the seed.
 //!
-//! Author: the tenant's user `demo` when there is one, else its first administrator,
-//! else a new administrator `demo` without application password.
+//! Author: the tenant's user `demo`, created when missing (an administrator without
+//! application password). The demo data of a tenant are that user's posts: a run
+//! refuses a tenant that has some, unless told to add to them or to replace them, and
+//! replacing deletes that user's events and the venues and organizers of that user no
+//! other user's event uses (categories and tags are found by name and reused).
 //!
 //! Writes go in transactions of [`BATCH`] events, so a large run neither holds the
-//! write lock for long nor commits row by row. Slugs are made unique by appending a
+//! write lock for long nor commits row by row; replacing is one transaction, so the
+//! tenant has its old demo data or the new, never neither. Slugs are made unique by appending a
 //! sequence number that continues after the posts the tenant already has, instead of
 //! asking the database for each row.
 
@@ -34,7 +38,7 @@ use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
 use crate::store::events::EventData;
 use crate::store::linked::{Column, ORGANIZERS, VENUES};
-use crate::store::posts::PostData;
+use crate::store::posts::{PostCounts, PostData};
 use crate::store::terms::{CATEGORY, TAG, TermData};
 use crate::store::{Store, WriteTx, redact};
 
@@ -55,7 +59,28 @@ pub struct Totals {
     pub tags: usize,
 }
 
-/// Runs `demo-data`: prints one summary line on stderr.
+/// What to do with a tenant that has demo data already.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Existing {
+    /// Write nothing at all and say why.
+    Refuse,
+    Append,
+    Replace,
+}
+
+/// What was done to one tenant.
+struct TenantReport {
+    /// The demo data the tenant had, and what of it was deleted (with `--replace`).
+    before: PostCounts,
+    deleted: Option<PostCounts>,
+    added: PostCounts,
+    categories: usize,
+    tags: usize,
+    /// Categories and tags created, rather than found by name.
+    new_terms: usize,
+}
+
+/// Runs `demo-data`: one line per tenant and a summary on stderr.
 pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
     let config = Config::load_tenants(args.place.config.as_deref())?;
     let count = args.tenants.unwrap_or(config.tenants.len());
@@ -65,25 +90,41 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
             config.tenants.len()
         );
     }
+    let existing = match (args.append, args.replace) {
+        (true, _) => Existing::Append,
+        (_, true) => Existing::Replace,
+        _ => Existing::Refuse,
+    };
     let url = &args.place.database.database_url;
     let store = Store::open_migrated(url)
         .await
         .with_context(|| format!("opening {}", redact(url)))?;
+    let tenants = &config.tenants[..count];
+    if existing == Existing::Refuse {
+        refuse_if_filled(&store, tenants).await?;
+    }
     let started = Instant::now();
     let mut totals = Totals::default();
-    for (index, tenant) in config.tenants.iter().take(count).enumerate() {
+    for (index, tenant) in tenants.iter().enumerate() {
         let seed = args
             .seed
             .wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let year = chrono::Utc::now().year();
-        fill_tenant(&store, tenant, args.events, seed, year, &mut totals).await?;
+        let report = fill_tenant(&store, tenant, args.events, seed, year, existing).await?;
+        eprintln!("demo-data: tenant `{}`: {}", tenant.id, report.describe());
+        totals.tenants += 1;
+        totals.events += report.added.events;
+        totals.venues += report.added.venues;
+        totals.organizers += report.added.organizers;
+        totals.categories += report.categories;
+        totals.tags += report.tags;
     }
     // The planner's statistics should describe the data just written, not the empty
     // tables of before.
     store.refresh_statistics().await?;
     store.close().await;
     eprintln!(
-        "demo-data: {} tenant(s), {} events, {} venues, {} organizers, {} categories, {} tags in {:.2} s",
+        "demo-data: wrote {} tenant(s), {} events, {} venues, {} organizers, {} categories, {} tags in {:.2} s",
         totals.tenants,
         totals.events,
         totals.venues,
@@ -95,18 +136,71 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Writes the demo data of one tenant; `year` is the middle of the three years.
-pub async fn fill_tenant(
+/// Fails, before anything is written, when any of `tenants` has demo data already.
+async fn refuse_if_filled(store: &Store, tenants: &[std::sync::Arc<Tenant>]) -> anyhow::Result<()> {
+    let mut filled = Vec::new();
+    for tenant in tenants {
+        let Some(demo) = store.user_by_login(&tenant.id, DEMO_LOGIN).await? else {
+            continue;
+        };
+        let counts = store.count_posts_by(&tenant.id, demo.id).await?;
+        if !counts.is_empty() {
+            filled.push(format!("tenant `{}` has {counts}", tenant.id));
+        }
+    }
+    if !filled.is_empty() {
+        bail!(
+            "demo data is there already ({}, by user `{DEMO_LOGIN}`); nothing was written: \
+             pass --append to add more, or --replace to replace it",
+            filled.join("; ")
+        );
+    }
+    Ok(())
+}
+
+impl TenantReport {
+    fn describe(&self) -> String {
+        let before = match (self.deleted, self.before.is_empty()) {
+            (_, true) => String::new(),
+            (Some(deleted), false) => {
+                let kept = PostCounts {
+                    events: self.before.events - deleted.events,
+                    venues: self.before.venues - deleted.venues,
+                    organizers: self.before.organizers - deleted.organizers,
+                };
+                let mut text = format!("deleted the previous demo data ({deleted})");
+                if kept.venues + kept.organizers > 0 {
+                    text.push_str(&format!(
+                        ", except {} venues and {} organizers other users' events use",
+                        kept.venues, kept.organizers
+                    ));
+                }
+                text + "; "
+            }
+            (None, false) => format!("kept the previous demo data ({}); ", self.before),
+        };
+        format!(
+            "{before}added {}, with {} categories and {} tags ({} of them new)",
+            self.added, self.categories, self.tags, self.new_terms
+        )
+    }
+}
+
+/// Writes the demo data of one tenant; `year` is the middle of the three years. With
+/// [`Existing::Replace`] the deletion of the previous demo data and the whole new data
+/// are one transaction; otherwise the events are committed [`BATCH`] at a time.
+async fn fill_tenant(
     store: &Store,
     tenant: &Tenant,
     events: usize,
     seed: u64,
     year: i32,
-    totals: &mut Totals,
-) -> anyhow::Result<()> {
+    existing: Existing,
+) -> anyhow::Result<TenantReport> {
     let id = tenant.id.as_str();
     let mut rng = StdRng::seed_from_u64(seed);
     let author = demo_author(store, id).await?;
+    let before = store.count_posts_by(id, author).await?;
     let site = &tenant.timezone;
     let range_start = NaiveDate::from_ymd_opt(year - 1, 1, 1)
         .context("year out of range")?
@@ -130,8 +224,12 @@ pub async fn fill_tenant(
         range_days,
     };
 
-    // Venues, organizers and terms, in one transaction.
     let mut tx = store.begin_write().await?;
+    let deleted = match existing {
+        Existing::Replace => Some(Store::delete_posts_by(&mut tx, id, author).await?),
+        Existing::Append | Existing::Refuse => None,
+    };
+    // Venues, organizers and terms.
     let venue_count = (events / 50).max(3);
     let mut venues = Vec::with_capacity(venue_count);
     for _ in 0..venue_count {
@@ -144,19 +242,19 @@ pub async fn fill_tenant(
         let (post, columns) = maker.organizer(&mut rng, &mut next_slug);
         organizers.push(Store::insert_linked(&mut tx, &ORGANIZERS, id, &post, &columns).await?);
     }
+    let mut new_terms = 0;
     let mut categories = Vec::new();
     for (parent, children) in CATEGORIES {
-        let parent_id = term(&mut tx, id, CATEGORY, parent, 0).await?;
+        let parent_id = term(&mut tx, id, CATEGORY, parent, 0, &mut new_terms).await?;
         categories.push(parent_id);
         for child in *children {
-            categories.push(term(&mut tx, id, CATEGORY, child, parent_id).await?);
+            categories.push(term(&mut tx, id, CATEGORY, child, parent_id, &mut new_terms).await?);
         }
     }
     let mut tags = Vec::with_capacity(TAGS.len());
     for tag in TAGS {
-        tags.push(term(&mut tx, id, TAG, tag, 0).await?);
+        tags.push(term(&mut tx, id, TAG, tag, 0, &mut new_terms).await?);
     }
-    tx.commit().await?;
 
     let links = Links {
         venues: &venues,
@@ -166,7 +264,10 @@ pub async fn fill_tenant(
     };
     let mut written = 0;
     while written < events {
-        let mut tx = store.begin_write().await?;
+        if existing != Existing::Replace {
+            tx.commit().await?;
+            tx = store.begin_write().await?;
+        }
         let end = (written + BATCH).min(events);
         let mut organizer_links = Vec::new();
         let mut term_links = Vec::new();
@@ -181,28 +282,30 @@ pub async fn fill_tenant(
             }
         }
         Store::add_event_links(&mut tx, id, &organizer_links, &term_links).await?;
-        tx.commit().await?;
         written = end;
     }
+    tx.commit().await?;
 
-    totals.tenants += 1;
-    totals.events += events;
-    totals.venues += venue_count;
-    totals.organizers += organizer_count;
-    totals.categories += categories.len();
-    totals.tags += tags.len();
-    Ok(())
+    Ok(TenantReport {
+        before,
+        deleted,
+        added: PostCounts {
+            events,
+            venues: venue_count,
+            organizers: organizer_count,
+        },
+        categories: categories.len(),
+        tags: tags.len(),
+        new_terms,
+    })
 }
 
-/// The tenant's user `demo`, else its first administrator, else a new administrator
-/// `demo` (without application password: it only signs the demo posts).
+/// The tenant's user `demo`, created when missing (an administrator without application
+/// password: it only signs the demo posts). Every demo post is signed by it, which is
+/// how a later run recognises the demo data.
 async fn demo_author(store: &Store, tenant: &str) -> anyhow::Result<i64> {
     if let Some(user) = store.user_by_login(tenant, DEMO_LOGIN).await? {
         return Ok(user.id);
-    }
-    let users = store.list_users(tenant).await?;
-    if let Some(admin) = users.iter().find(|u| u.role == Role::Administrator) {
-        return Ok(admin.id);
     }
     let user = store
         .create_user(tenant, DEMO_LOGIN, "", "Demo", Role::Administrator)
@@ -210,17 +313,20 @@ async fn demo_author(store: &Store, tenant: &str) -> anyhow::Result<i64> {
     Ok(user.id)
 }
 
-/// A term of `taxonomy` named `name`: the existing one, or a new one under `parent`.
+/// A term of `taxonomy` named `name`: the existing one, or a new one under `parent`
+/// (counted in `created`).
 async fn term(
     tx: &mut WriteTx,
     tenant: &str,
     taxonomy: &str,
     name: &str,
     parent: i64,
+    created: &mut usize,
 ) -> anyhow::Result<i64> {
     if let Some(id) = Store::term_by_name_in_tx(tx, tenant, taxonomy, name).await? {
         return Ok(id);
     }
+    *created += 1;
     let slug = Store::unique_term_slug(tx, tenant, taxonomy, &sanitize_title(name), 0).await?;
     let data = TermData {
         name: name.to_string(),

@@ -10,7 +10,7 @@ use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tower::Service;
 
-use crate::cli::ServeArgs;
+use crate::cli::{LogFormat, ServeArgs};
 use crate::config::Config;
 use crate::i18n::{I18n, Requirements};
 use crate::state::AppState;
@@ -33,12 +33,46 @@ const LOCALE_POLL: Duration = Duration::from_secs(1);
 /// on the port OpenTelemetry's Prometheus exporters use (9090 is often Prometheus's own).
 pub const DEFAULT_METRICS_BIND: &str = "127.0.0.1:9464";
 
+/// The administrator [`ADMIN_ENV`] names (`login:password`), created or reset in every
+/// tenant at start.
+pub struct Administrator {
+    pub login: String,
+    password: String,
+}
+
+impl Administrator {
+    /// Parses [`ADMIN_ENV`]'s value; the password follows the rule the `user`
+    /// commands apply to a chosen password ([`crate::auth::check_password`]).
+    pub fn parse(spec: &str) -> anyhow::Result<Administrator> {
+        let (login, password) = spec
+            .split_once(':')
+            .filter(|(l, p)| !l.is_empty() && !p.is_empty())
+            .with_context(|| format!("{ADMIN_ENV} must be login:password"))?;
+        crate::auth::check_password(password).context(ADMIN_ENV)?;
+        Ok(Administrator {
+            login: login.to_string(),
+            password: password.to_string(),
+        })
+    }
+
+    /// [`ADMIN_ENV`], when set.
+    pub fn from_env() -> anyhow::Result<Option<Administrator>> {
+        match std::env::var(ADMIN_ENV) {
+            Ok(spec) => Self::parse(&spec).map(Some),
+            Err(std::env::VarError::NotPresent) => Ok(None),
+            Err(std::env::VarError::NotUnicode(_)) => {
+                anyhow::bail!("{ADMIN_ENV} must be login:password in UTF-8")
+            }
+        }
+    }
+}
+
 /// Builds the state a server needs: validated config, locales, migrated store, and
 /// the administrator from [`ADMIN_ENV`] when set.
 pub async fn prepare(
     config: Config,
     database_url: &str,
-    admin: Option<&str>,
+    admin: Option<&Administrator>,
 ) -> anyhow::Result<AppState> {
     let requirements = Requirements {
         ids: crate::api::message_ids(),
@@ -48,19 +82,17 @@ pub async fn prepare(
             .flat_map(|t| t.languages.iter().cloned())
             .collect(),
     };
-    let i18n = I18n::load(&config.locales_dir, requirements).context("loading locales")?;
+    let i18n = I18n::load(&config.locales, requirements)?;
     let store = Store::open_migrated_with(database_url, config.limits.store)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
-    if let Some(spec) = admin {
-        let (login, password) = spec
-            .split_once(':')
-            .filter(|(l, p)| !l.is_empty() && !p.is_empty())
-            .with_context(|| format!("{ADMIN_ENV} must be login:password"))?;
-        let hash = crate::auth::hash_password(password)
+    if let Some(admin) = admin {
+        let hash = crate::auth::hash_password(&admin.password)
             .map_err(|e| anyhow::anyhow!("hashing the {ADMIN_ENV} password: {e}"))?;
         for tenant in &config.tenants {
-            store.reset_administrator(&tenant.id, login, &hash).await?;
+            store
+                .reset_administrator(&tenant.id, &admin.login, &hash)
+                .await?;
         }
     }
     Ok(AppState::new(config, store, i18n))
@@ -68,10 +100,19 @@ pub async fn prepare(
 
 /// `calendar-gateway serve`.
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
-    init_tracing();
-    let config = Config::load(args.config.as_deref(), &args.locales)?;
-    let admin = std::env::var(ADMIN_ENV).ok();
-    let state = prepare(config, &args.database.database_url, admin.as_deref()).await?;
+    init_tracing(args.log_format);
+    let locales = args.locales.source();
+    if args.watch_locales && locales.dir().is_none() {
+        anyhow::bail!(
+            "--watch-locales needs locale files to watch, and without --locales the server uses \
+             the locales built into the binary; fix: add --locales DIR naming the directory to \
+             watch, or leave out --watch-locales"
+        );
+    }
+    // Checked before anything is opened, so that a bad value creates no store.
+    let admin = Administrator::from_env()?;
+    let config = Config::load(args.config.as_deref(), &locales)?;
+    let state = prepare(config, &args.database.database_url, admin.as_ref()).await?;
     let listener = TcpListener::bind(&args.bind)
         .await
         .with_context(|| format!("binding {}", args.bind))?;
@@ -129,7 +170,19 @@ async fn reload_locales(state: AppState, watch: bool) {
             None
         }
     };
-    let dir = state.i18n.dir().to_path_buf();
+    // Without a directory there is nothing to re-read; the watcher is refused at start.
+    let Some(dir) = state.i18n.source().dir().map(std::path::Path::to_path_buf) else {
+        while let Some(h) = hangup.as_mut() {
+            if h.recv().await.is_none() {
+                return;
+            }
+            tracing::info!(
+                "SIGHUP: the locales are built into the binary, so there is nothing to reload; \
+                 serve with --locales DIR to reload locale files"
+            );
+        }
+        return;
+    };
     let mut seen = crate::i18n::fingerprint(&dir);
     let mut tick = tokio::time::interval(LOCALE_POLL);
     loop {
@@ -257,13 +310,15 @@ async fn pause_after_accept_error(e: &std::io::Error) {
     tokio::time::sleep(Duration::from_secs(1)).await;
 }
 
-/// `calendar-gateway migrate`.
+/// `calendar-gateway migrate`: on an existing store only (an SQLite file must exist;
+/// a PostgreSQL database may still be empty).
 pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
-    let store = Store::open(database_url)
+    let store = Store::open_existing(database_url)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
-    store.migrate().await?;
+    let outcome = store.migrate().await;
     store.close().await;
+    outcome.with_context(|| format!("migrating {}", redact(database_url)))?;
     println!("migrations applied to {}", redact(database_url));
     Ok(())
 }
@@ -359,9 +414,22 @@ async fn shutdown_signal() {
     tracing::info!("shutdown signal received");
 }
 
-fn init_tracing() {
+/// Logs go to standard error, as text (coloured only on a terminal, and not with
+/// `NO_COLOR` set) or as one JSON object per line for log collectors.
+fn init_tracing(format: LogFormat) {
+    use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => {
+            let colour = std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+            logs.with_ansi(colour).try_init()
+        }
+        LogFormat::Json => logs.json().flatten_event(true).try_init(),
+    };
 }

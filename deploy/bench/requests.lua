@@ -7,6 +7,7 @@
 --   BENCH_RANGE     query parameter names of a date range: "start_date,end_date"
 --   BENCH_SPAN_START  Unix time where the three years of demo events begin
 --   BENCH_MIX       for mix: "WEIGHT KIND PATH" entries separated by ";"
+--   BENCH_ACCEPT_ENCODING  Accept-Encoding of every read (none when empty)
 -- and reads back the line starting with RESULT that done() prints.
 
 local scenario = os.getenv("BENCH_SCENARIO") or "fixed"
@@ -17,6 +18,11 @@ for item in string.gmatch(os.getenv("BENCH_ITEMS") or "", "[^,]+") do
     items[#items + 1] = item
 end
 local range_from, range_to = string.match(os.getenv("BENCH_RANGE") or "start_date,end_date", "([^,]+),([^,]*)")
+local accept_encoding = os.getenv("BENCH_ACCEPT_ENCODING") or ""
+if accept_encoding ~= "" then
+    -- Reads are formatted with wrk.headers; writes carry their own headers.
+    wrk.headers["Accept-Encoding"] = accept_encoding
+end
 
 local counter = 0
 -- The three years demo-data spreads its events over: last, this and next year.

@@ -5,12 +5,12 @@
 
 param-events-list-page = Zurückzugebende Ergebnisseite, beginnend bei 1.
 param-events-list-per-page = Anzahl der Veranstaltungen pro Seite (höchstens 50).
-param-events-list-start-date = Nur Veranstaltungen, die an oder nach diesem Datum beginnen.
-param-events-list-end-date = Nur Veranstaltungen, die an oder vor diesem Datum enden.
-param-events-list-starts-before = Nur Veranstaltungen, die vor diesem Datum beginnen.
-param-events-list-starts-after = Nur Veranstaltungen, die nach diesem Datum beginnen.
-param-events-list-ends-before = Nur Veranstaltungen, die vor diesem Datum enden.
-param-events-list-ends-after = Nur Veranstaltungen, die nach diesem Datum enden.
+param-events-list-start-date = Nur Veranstaltungen, die an oder nach diesem Datum beginnen. Relative Angaben wie „today“ oder „next monday“ gelten nach der Uhrzeit der Website.
+param-events-list-end-date = Nur Veranstaltungen, die an oder vor diesem Datum enden. Relative Angaben wie „+1 week“ oder „last day of next month“ gelten nach der Uhrzeit der Website.
+param-events-list-starts-before = Nur Veranstaltungen, die vor diesem Datum beginnen. Relative Angaben wie „tomorrow“ gelten nach der Uhrzeit der Website.
+param-events-list-starts-after = Nur Veranstaltungen, die nach diesem Datum beginnen. Relative Angaben wie „yesterday“ gelten nach der Uhrzeit der Website.
+param-events-list-ends-before = Nur Veranstaltungen, die vor diesem Datum enden. Relative Angaben wie „next friday“ gelten nach der Uhrzeit der Website.
+param-events-list-ends-after = Nur Veranstaltungen, die nach diesem Datum enden. Relative Angaben wie „today“ gelten nach der Uhrzeit der Website.
 param-events-list-strict-dates = Bei true verwenden die Datumsfilter genau die angegebenen Uhrzeiten, sonst ganze Tage.
 param-events-list-search = Text, der im Titel oder in der Beschreibung der Veranstaltung vorkommen muss.
 param-events-list-categories = Nur Veranstaltungen in mindestens einer dieser Kategorien (IDs oder Titelformen).
@@ -35,8 +35,8 @@ param-event-slug-path = Titelform, die die Veranstaltung bezeichnet.
 ## Event fields of a create or update
 
 param-event-author = Benutzer-ID des Autors der Veranstaltung.
-param-event-date = Veröffentlichungsdatum der Veranstaltung.
-param-event-date-utc = Veröffentlichungsdatum der Veranstaltung in UTC.
+param-event-date = Veröffentlichungsdatum der Veranstaltung. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten nach der Uhrzeit der Website.
+param-event-date-utc = Veröffentlichungsdatum der Veranstaltung in UTC. Relative Angaben wie „tomorrow 9am“ gelten nach UTC.
 param-event-title = Titel der Veranstaltung.
 param-event-description = Vollständige Beschreibung der Veranstaltung.
 param-event-slug = Titelform (URL) der Veranstaltung.
@@ -44,8 +44,8 @@ param-event-excerpt = Kurze Zusammenfassung der Veranstaltung.
 param-event-status = Veröffentlichungsstatus der Veranstaltung.
 param-event-timezone = Zeitzone der Veranstaltung.
 param-event-all-day = Gibt an, ob die Veranstaltung ganztägig ist.
-param-event-start-date = Beginn der Veranstaltung (Datum und Uhrzeit).
-param-event-end-date = Ende der Veranstaltung (Datum und Uhrzeit).
+param-event-start-date = Beginn der Veranstaltung (Datum und Uhrzeit). Relative Angaben wie „tomorrow 9am“ oder „next wednesday 4pm“ gelten in der Zeitzone der Veranstaltung.
+param-event-end-date = Ende der Veranstaltung (Datum und Uhrzeit). Relative Angaben wie „tomorrow 11am“ oder „+1 week“ gelten in der Zeitzone der Veranstaltung.
 param-event-image = Beitragsbild: ID eines Anhangs oder URL eines Bildes.
 param-event-cost = Preis der Veranstaltung.
 param-event-website = Webadresse der Veranstaltung.
@@ -77,8 +77,8 @@ param-venue-slug = Titelform, die den Veranstaltungsort bezeichnet.
 ## Venue fields of a create or update
 
 param-venue-author = Benutzer-ID des Autors des Veranstaltungsorts.
-param-venue-date = Veröffentlichungsdatum des Veranstaltungsorts.
-param-venue-date-utc = Veröffentlichungsdatum des Veranstaltungsorts in UTC.
+param-venue-date = Veröffentlichungsdatum des Veranstaltungsorts. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten nach der Uhrzeit der Website.
+param-venue-date-utc = Veröffentlichungsdatum des Veranstaltungsorts in UTC. Relative Angaben wie „tomorrow 9am“ gelten nach UTC.
 param-venue-venue = Name des Veranstaltungsorts.
 param-venue-description = Beschreibung des Veranstaltungsorts.
 param-venue-status = Veröffentlichungsstatus des Veranstaltungsorts.
@@ -113,8 +113,8 @@ param-organizer-slug = Titelform, die den Veranstalter bezeichnet.
 ## Organizer fields of a create or update
 
 param-organizer-author = Benutzer-ID des Autors des Veranstaltereintrags.
-param-organizer-date = Veröffentlichungsdatum des Veranstaltereintrags.
-param-organizer-date-utc = Veröffentlichungsdatum des Veranstaltereintrags in UTC.
+param-organizer-date = Veröffentlichungsdatum des Veranstaltereintrags. Relative Angaben wie „now“ oder „tomorrow 9am“ gelten nach der Uhrzeit der Website.
+param-organizer-date-utc = Veröffentlichungsdatum des Veranstaltereintrags in UTC. Relative Angaben wie „tomorrow 9am“ gelten nach UTC.
 param-organizer-organizer = Name des Veranstalters.
 param-organizer-description = Beschreibung des Veranstalters.
 param-organizer-status = Veröffentlichungsstatus des Veranstaltereintrags.

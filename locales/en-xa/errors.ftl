@@ -10,8 +10,6 @@ error-no-route = ⟦Ñöö ŕööûûţéé ŵååš ƒööûûñð ɱååţçĥ
 error-invalid-namespace = ⟦Ţĥéé šþééçîîƒîîééð ñååɱééšþååçéé çööûûļð ñööţ ƀéé ƒööûûñð.⟧
 # Request body declared as JSON that does not parse.
 error-invalid-json = ⟦ÎÎñṽååļîîð ĴŠÖÖÑ ƀööðý þååššééð.⟧
-# Request body that is JSON but not an object of fields.
-error-json-not-object = ⟦Ţĥéé ĴŠÖÖÑ ƀööðý ɱûûšţ ƀéé ååñ ööƀĵééçţ ööƒ ñååɱééð ƒîîééļðš.⟧
 # Required parameters missing; $names is a comma-separated list of parameter names.
 error-missing-params = ⟦Ṁîîššîîñĝ þååŕååɱééţééŕ(š): { $names }⟧
 # Parameters that failed validation; $names is a comma-separated list of parameter names.
@@ -34,6 +32,15 @@ param-not-in-enum = ⟦{ $param } îîš ñööţ ööñéé ööƒ { $values }.
 param-too-long = ⟦{ $param } ɱûûšţ ƀéé ååţ ɱööšţ { $max } çĥååŕååçţééŕš ļööñĝ.⟧
 # A parameter value containing a NUL character (%00 or \u0000); $param is the parameter name.
 param-contains-nul = ⟦{ $param } ɱûûšţ ñööţ çööñţååîîñ ÑÛÛĻ çĥååŕååçţééŕš.⟧
+# A date parameter (start_date, end_date, date, date_utc, the event list's date filters) whose
+# value cannot be read as a date; inside data.params and data.details. $param is the parameter name.
+# The English words and examples (now, tomorrow 9am, next wednesday, +1 week, ago, first day of, ...)
+# are what clients must send whatever the language: keep them in English; translate the rest,
+# the YYYY-MM-DD placeholders included.
+param-invalid-date = ⟦{ $param } îîš ñööţ åå ðååţéé ţĥîîš šîîţéé çååñ ŕééååð. Šééñð ÝÝÝÝ-ṀṀ-ÐÐ, ÝÝÝÝ-ṀṀ-ÐÐ ĤĤ:ṀṀ[:ŠŠ], ÎÎŠÖÖ 8601 (2030-12-05Ţ19:00:00), åå ÛÛñîîẋ ţîîɱééšţååɱþ, ööŕ åå ŕééļååţîîṽéé þĥŕååšéé îîñ ÉÉñĝļîîšĥ: ñööŵ, ţööðååý, ţööɱööŕŕööŵ, ýééšţééŕðååý, ɱîîðñîîĝĥţ, ñööööñ; åå ŵééééķðååý, ååļööñéé ööŕ ååƒţééŕ ñééẋţ, ļååšţ ööŕ ţĥîîš (ñééẋţ ŵééðñééšðååý); ñééẋţ, ļååšţ ööŕ ţĥîîš ƒööļļööŵééð ƀý ŵééééķ, ɱööñţĥ ööŕ ýééååŕ; +Ñ ööŕ -Ñ ƒööļļööŵééð ƀý šééç, ɱîîñ, ĥööûûŕ, ðååý, ŵééééķ, ƒööŕţñîîĝĥţ, ɱööñţĥ ööŕ ýééååŕ (+1 ŵééééķ, -2 ðååýš), ööŕ Ñ ûûñîîţš ƒööļļööŵééð ƀý ååĝöö; ƒîîŕšţ ðååý ööƒ ööŕ ļååšţ ðååý ööƒ ƒööļļööŵééð ƀý ñééẋţ ɱööñţĥ, ļååšţ ɱööñţĥ ööŕ ţĥîîš ɱööñţĥ; ŵîîţĥ åå ţîîɱéé ŵĥééŕéé îîţ ƒîîţš (ţööɱööŕŕööŵ 9ååɱ, ñééẋţ ŵééðñééšðååý 4þɱ, -2 ðååýš 10:00) ööŕ ååƒţééŕ åå ðååţéé (2030-12-05 +1 ðååý).⟧
+# An image given by address that is not an http(s) address of a public host (local
+# and private network addresses are refused); $param is the parameter name.
+param-image-not-public = ⟦{ $param } ɱûûšţ ƀéé ţĥéé ĥţţþ ööŕ ĥţţþš ååððŕééšš ööƒ ååñ îîɱååĝéé ööñ åå þûûƀļîîç ĥööšţ.⟧
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
 error-forbidden = ⟦Šööŕŕý, ýööûû ååŕéé ñööţ ååļļööŵééð ţöö ðöö ţĥååţ.⟧
 # Basic authentication with a login that does not exist.
@@ -71,6 +78,8 @@ error-payload-too-large = ⟦Ţĥéé ŕééǫûûééšţ ƀööðý îîš ţ�
 error-unsupported-media-type = ⟦Šééñð ţĥéé ŕééǫûûééšţ ƀööðý ååš ååþþļîîçååţîîööñ/ĵšööñ ööŕ ååþþļîîçååţîîööñ/ẋ-ŵŵŵ-ƒööŕɱ-ûûŕļééñçööðééð.⟧
 # A malformed request that fits no other message.
 error-bad-request = ⟦Ţĥéé ŕééǫûûééšţ çööûûļð ñööţ ƀéé ûûñðééŕšţööööð.⟧
+# The _jsonp parameter names a callback with characters other than letters, digits, _ and . (GET requests).
+error-jsonp-callback-invalid = ⟦ÎÎñṽååļîîð ĴŠÖÖÑÞ çååļļƀååçķ ƒûûñçţîîööñ.⟧
 # Unexpected server failure.
 error-internal = ⟦Ţĥéé šééŕṽééŕ çööûûļð ñööţ çööɱþļééţéé ţĥéé ŕééǫûûééšţ.⟧
 # Server overloaded or the store unreachable; the client should retry later.

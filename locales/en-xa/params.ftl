@@ -14,17 +14,23 @@ param-events-list-page = ⟦Þååĝéé ööƒ ŕééšûûļţš ţöö ŕéé
 # GET /events · per_page · integer, default 10, at most 50
 param-events-list-per-page = ⟦Ñûûɱƀééŕ ööƒ ééṽééñţš þééŕ þååĝéé (ɱååẋîîɱûûɱ 50).⟧
 # GET /events · start_date · date; default: yesterday 23:59 UTC
-param-events-list-start-date = ⟦ÖÖñļý ééṽééñţš ţĥååţ šţååŕţ ööñ ööŕ ååƒţééŕ ţĥîîš ðååţéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-start-date = ⟦ÖÖñļý ééṽééñţš ţĥååţ šţååŕţ ööñ ööŕ ååƒţééŕ ţĥîîš ðååţéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööðååý" ööŕ "ñééẋţ ɱööñðååý" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # GET /events · end_date · date; default: two years ahead
-param-events-list-end-date = ⟦ÖÖñļý ééṽééñţš ţĥååţ ééñð ööñ ööŕ ƀééƒööŕéé ţĥîîš ðååţéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-end-date = ⟦ÖÖñļý ééṽééñţš ţĥååţ ééñð ööñ ööŕ ƀééƒööŕéé ţĥîîš ðååţéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "+1 ŵééééķ" ööŕ "ļååšţ ðååý ööƒ ñééẋţ ɱööñţĥ" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # GET /events · starts_before · date
-param-events-list-starts-before = ⟦ÖÖñļý ééṽééñţš ţĥååţ šţååŕţ ƀééƒööŕéé ţĥîîš ðååţéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-starts-before = ⟦ÖÖñļý ééṽééñţš ţĥååţ šţååŕţ ƀééƒööŕéé ţĥîîš ðååţéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööɱööŕŕööŵ" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # GET /events · starts_after · date
-param-events-list-starts-after = ⟦ÖÖñļý ééṽééñţš ţĥååţ šţååŕţ ååƒţééŕ ţĥîîš ðååţéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-starts-after = ⟦ÖÖñļý ééṽééñţš ţĥååţ šţååŕţ ååƒţééŕ ţĥîîš ðååţéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ýééšţééŕðååý" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # GET /events · ends_before · date
-param-events-list-ends-before = ⟦ÖÖñļý ééṽééñţš ţĥååţ ééñð ƀééƒööŕéé ţĥîîš ðååţéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-ends-before = ⟦ÖÖñļý ééṽééñţš ţĥååţ ééñð ƀééƒööŕéé ţĥîîš ðååţéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ñééẋţ ƒŕîîðååý" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # GET /events · ends_after · date
-param-events-list-ends-after = ⟦ÖÖñļý ééṽééñţš ţĥååţ ééñð ååƒţééŕ ţĥîîš ðååţéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-ends-after = ⟦ÖÖñļý ééṽééñţš ţĥååţ ééñð ååƒţééŕ ţĥîîš ðååţéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööðååý" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # GET /events · strict_dates · true/false, default "false"
 param-events-list-strict-dates = ⟦ÎÎƒ ţŕûûéé, ðååţéé ƒîîļţééŕš ûûšéé ţĥéé ééẋååçţ ţîîɱééš ĝîîṽééñ; ööţĥééŕŵîîšéé ŵĥööļéé ðååýš ååŕéé ɱååţçĥééð.⟧
 # GET /events · search · string
@@ -68,9 +74,11 @@ param-event-slug-path = ⟦Šļûûĝ ţĥååţ îîðééñţîîƒîîééš 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · author · integer
 param-event-author = ⟦ÛÛšééŕ ÎÎÐ ööƒ ţĥéé ééṽééñţ ååûûţĥööŕ.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · date · string
-param-event-date = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ééṽééñţ.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-date = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ééṽééñţ. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ñööŵ" ööŕ "ţööɱööŕŕööŵ 9ååɱ" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
-param-event-date-utc = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ééṽééñţ, îîñ ÛÛŢÇ.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-date-utc = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ééṽééñţ, îîñ ÛÛŢÇ. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööɱööŕŕööŵ 9ååɱ" ååŕéé ŕééååð ööñ ţĥéé ÛÛŢÇ çļööçķ.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · title · string, required on create
 param-event-title = ⟦Ţîîţļéé ööƒ ţĥéé ééṽééñţ.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · description · string (HTML)
@@ -86,9 +94,11 @@ param-event-timezone = ⟦Ţîîɱéé žööñéé ööƒ ţĥéé ééṽéé�
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · all_day · boolean, default false
 param-event-all-day = ⟦Ŵĥééţĥééŕ ţĥéé ééṽééñţ ļååšţš ååļļ ðååý.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · start_date · date, required on create
-param-event-start-date = ⟦Ðååţéé ååñð ţîîɱéé ŵĥééñ ţĥéé ééṽééñţ šţååŕţš.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-start-date = ⟦Ðååţéé ååñð ţîîɱéé ŵĥééñ ţĥéé ééṽééñţ šţååŕţš. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööɱööŕŕööŵ 9ååɱ" ööŕ "ñééẋţ ŵééðñééšðååý 4þɱ" ååŕéé ŕééååð îîñ ţĥéé ééṽééñţ'š ţîîɱéé žööñéé.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · end_date · date, required on create
-param-event-end-date = ⟦Ðååţéé ååñð ţîîɱéé ŵĥééñ ţĥéé ééṽééñţ ééñðš.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-end-date = ⟦Ðååţéé ååñð ţîîɱéé ŵĥééñ ţĥéé ééṽééñţ ééñðš. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööɱööŕŕööŵ 11ååɱ" ööŕ "+1 ŵééééķ" ååŕéé ŕééååð îîñ ţĥéé ééṽééñţ'š ţîîɱéé žööñéé.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · image · attachment ID or URL
 param-event-image = ⟦Ƒééååţûûŕééð îîɱååĝéé: ååñ ååţţååçĥɱééñţ ÎÎÐ ööŕ ååñ îîɱååĝéé ÛÛŔĻ.⟧
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · cost · text or number
@@ -143,9 +153,11 @@ param-venue-slug = ⟦Šļûûĝ ţĥååţ îîðééñţîîƒîîééš ţĥ�
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · author · integer
 param-venue-author = ⟦ÛÛšééŕ ÎÎÐ ööƒ ţĥéé ṽééñûûéé ååûûţĥööŕ.⟧
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · date · string
-param-venue-date = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ṽééñûûéé.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-venue-date = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ṽééñûûéé. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ñööŵ" ööŕ "ţööɱööŕŕööŵ 9ååɱ" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
-param-venue-date-utc = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ṽééñûûéé, îîñ ÛÛŢÇ.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-venue-date-utc = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ṽééñûûéé, îîñ ÛÛŢÇ. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööɱööŕŕööŵ 9ååɱ" ååŕéé ŕééååð ööñ ţĥéé ÛÛŢÇ çļööçķ.⟧
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · venue · string, the venue's name, required on create
 param-venue-venue = ⟦Ñååɱéé ööƒ ţĥéé ṽééñûûéé.⟧
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · description · string (HTML)
@@ -206,9 +218,11 @@ param-organizer-slug = ⟦Šļûûĝ ţĥååţ îîðééñţîîƒîîééš �
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · author · integer
 param-organizer-author = ⟦ÛÛšééŕ ÎÎÐ ööƒ ţĥéé ööŕĝååñîîžééŕ ååûûţĥööŕ.⟧
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · date · string
-param-organizer-date = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ööŕĝååñîîžééŕ.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-organizer-date = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ööŕĝååñîîžééŕ. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ñööŵ" ööŕ "ţööɱööŕŕööŵ 9ååɱ" ååŕéé ŕééååð ööñ ţĥéé šîîţéé'š çļööçķ.⟧
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
-param-organizer-date-utc = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ööŕĝååñîîžééŕ, îîñ ÛÛŢÇ.⟧
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-organizer-date-utc = ⟦Þûûƀļîîçååţîîööñ ðååţéé ööƒ ţĥéé ööŕĝååñîîžééŕ, îîñ ÛÛŢÇ. Ŕééļååţîîṽéé þĥŕååšééš šûûçĥ ååš "ţööɱööŕŕööŵ 9ååɱ" ååŕéé ŕééååð ööñ ţĥéé ÛÛŢÇ çļööçķ.⟧
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · organizer · string, the organizer's name, required on create
 param-organizer-organizer = ⟦Ñååɱéé ööƒ ţĥéé ööŕĝååñîîžééŕ.⟧
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · description · string (HTML)

@@ -7,8 +7,6 @@ error-no-route = No route was found matching the URL and request method.
 error-invalid-namespace = The specified namespace could not be found.
 # Request body declared as JSON that does not parse.
 error-invalid-json = Invalid JSON body passed.
-# Request body that is JSON but not an object of fields.
-error-json-not-object = The JSON body must be an object of named fields.
 # Required parameters missing; $names is a comma-separated list of parameter names.
 error-missing-params = Missing parameter(s): { $names }
 # Parameters that failed validation; $names is a comma-separated list of parameter names.
@@ -31,6 +29,15 @@ param-not-in-enum = { $param } is not one of { $values }.
 param-too-long = { $param } must be at most { $max } characters long.
 # A parameter value containing a NUL character (%00 or \u0000); $param is the parameter name.
 param-contains-nul = { $param } must not contain NUL characters.
+# A date parameter (start_date, end_date, date, date_utc, the event list's date filters) whose
+# value cannot be read as a date; inside data.params and data.details. $param is the parameter name.
+# The English words and examples (now, tomorrow 9am, next wednesday, +1 week, ago, first day of, ...)
+# are what clients must send whatever the language: keep them in English; translate the rest,
+# the YYYY-MM-DD placeholders included.
+param-invalid-date = { $param } is not a date this site can read. Send YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], ISO 8601 (2030-12-05T19:00:00), a Unix timestamp, or a relative phrase in English: now, today, tomorrow, yesterday, midnight, noon; a weekday, alone or after next, last or this (next wednesday); next, last or this followed by week, month or year; +N or -N followed by sec, min, hour, day, week, fortnight, month or year (+1 week, -2 days), or N units followed by ago; first day of or last day of followed by next month, last month or this month; with a time where it fits (tomorrow 9am, next wednesday 4pm, -2 days 10:00) or after a date (2030-12-05 +1 day).
+# An image given by address that is not an http(s) address of a public host (local
+# and private network addresses are refused); $param is the parameter name.
+param-image-not-public = { $param } must be the http or https address of an image on a public host.
 # Caller lacks the permission for a write (401 when not logged in, 403 otherwise).
 error-forbidden = Sorry, you are not allowed to do that.
 # Basic authentication with a login that does not exist.
@@ -68,6 +75,8 @@ error-payload-too-large = The request body is too large.
 error-unsupported-media-type = Send the request body as application/json or application/x-www-form-urlencoded.
 # A malformed request that fits no other message.
 error-bad-request = The request could not be understood.
+# The _jsonp parameter names a callback with characters other than letters, digits, _ and . (GET requests).
+error-jsonp-callback-invalid = Invalid JSONP callback function.
 # Unexpected server failure.
 error-internal = The server could not complete the request.
 # Server overloaded or the store unreachable; the client should retry later.

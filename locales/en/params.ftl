@@ -12,22 +12,28 @@ param-events-list-page = Page of results to return, starting at 1.
 param-events-list-per-page = Number of events per page (maximum 50).
 
 # GET /events · start_date · date; default: yesterday 23:59 UTC
-param-events-list-start-date = Only events that start on or after this date.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-start-date = Only events that start on or after this date. Relative phrases such as "today" or "next monday" are read on the site's clock.
 
 # GET /events · end_date · date; default: two years ahead
-param-events-list-end-date = Only events that end on or before this date.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-end-date = Only events that end on or before this date. Relative phrases such as "+1 week" or "last day of next month" are read on the site's clock.
 
 # GET /events · starts_before · date
-param-events-list-starts-before = Only events that start before this date.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-starts-before = Only events that start before this date. Relative phrases such as "tomorrow" are read on the site's clock.
 
 # GET /events · starts_after · date
-param-events-list-starts-after = Only events that start after this date.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-starts-after = Only events that start after this date. Relative phrases such as "yesterday" are read on the site's clock.
 
 # GET /events · ends_before · date
-param-events-list-ends-before = Only events that end before this date.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-ends-before = Only events that end before this date. Relative phrases such as "next friday" are read on the site's clock.
 
 # GET /events · ends_after · date
-param-events-list-ends-after = Only events that end after this date.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-events-list-ends-after = Only events that end after this date. Relative phrases such as "today" are read on the site's clock.
 
 # GET /events · strict_dates · true/false, default "false"
 param-events-list-strict-dates = If true, date filters use the exact times given; otherwise whole days are matched.
@@ -88,10 +94,12 @@ param-event-slug-path = Slug that identifies the event.
 param-event-author = User ID of the event author.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · date · string
-param-event-date = Publication date of the event.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-date = Publication date of the event. Relative phrases such as "now" or "tomorrow 9am" are read on the site's clock.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
-param-event-date-utc = Publication date of the event, in UTC.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-date-utc = Publication date of the event, in UTC. Relative phrases such as "tomorrow 9am" are read on the UTC clock.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · title · string, required on create
 param-event-title = Title of the event.
@@ -115,10 +123,12 @@ param-event-timezone = Time zone of the event.
 param-event-all-day = Whether the event lasts all day.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · start_date · date, required on create
-param-event-start-date = Date and time when the event starts.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-start-date = Date and time when the event starts. Relative phrases such as "tomorrow 9am" or "next wednesday 4pm" are read in the event's time zone.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · end_date · date, required on create
-param-event-end-date = Date and time when the event ends.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-event-end-date = Date and time when the event ends. Relative phrases such as "tomorrow 11am" or "+1 week" are read in the event's time zone.
 
 # POST /events (create); POST|PUT|PATCH /events/{id} and /events/by-slug/{slug} (update); the form body of post in /doc · image · attachment ID or URL
 param-event-image = Featured image: an attachment ID or an image URL.
@@ -193,10 +203,12 @@ param-venue-slug = Slug that identifies the venue.
 param-venue-author = User ID of the venue author.
 
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · date · string
-param-venue-date = Publication date of the venue.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-venue-date = Publication date of the venue. Relative phrases such as "now" or "tomorrow 9am" are read on the site's clock.
 
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
-param-venue-date-utc = Publication date of the venue, in UTC.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-venue-date-utc = Publication date of the venue, in UTC. Relative phrases such as "tomorrow 9am" are read on the UTC clock.
 
 # POST /venues (create); POST|PUT|PATCH /venues/{id} and /venues/by-slug/{slug} (update); the form body of post in /doc · venue · string, the venue's name, required on create
 param-venue-venue = Name of the venue.
@@ -280,10 +292,12 @@ param-organizer-slug = Slug that identifies the organizer.
 param-organizer-author = User ID of the organizer author.
 
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · date · string
-param-organizer-date = Publication date of the organizer.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-organizer-date = Publication date of the organizer. Relative phrases such as "now" or "tomorrow 9am" are read on the site's clock.
 
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · date_utc · string
-param-organizer-date-utc = Publication date of the organizer, in UTC.
+# Keep the quoted example phrases in English: clients send them as they are, whatever the language.
+param-organizer-date-utc = Publication date of the organizer, in UTC. Relative phrases such as "tomorrow 9am" are read on the UTC clock.
 
 # POST /organizers (create); POST|PUT|PATCH /organizers/{id} and /organizers/by-slug/{slug} (update); the form body of post in /doc · organizer · string, the organizer's name, required on create
 param-organizer-organizer = Name of the organizer.

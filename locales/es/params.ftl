@@ -5,12 +5,12 @@
 
 param-events-list-page = Número de la página de resultados, a partir de 1.
 param-events-list-per-page = Número de eventos por página (50 como máximo).
-param-events-list-start-date = Solo los eventos que empiezan en esta fecha o después.
-param-events-list-end-date = Solo los eventos que terminan en esta fecha o antes.
-param-events-list-starts-before = Solo los eventos que empiezan antes de esta fecha.
-param-events-list-starts-after = Solo los eventos que empiezan después de esta fecha.
-param-events-list-ends-before = Solo los eventos que terminan antes de esta fecha.
-param-events-list-ends-after = Solo los eventos que terminan después de esta fecha.
+param-events-list-start-date = Solo los eventos que empiezan en esta fecha o después. Las expresiones relativas como «today» o «next monday» se leen con la hora del sitio.
+param-events-list-end-date = Solo los eventos que terminan en esta fecha o antes. Las expresiones relativas como «+1 week» o «last day of next month» se leen con la hora del sitio.
+param-events-list-starts-before = Solo los eventos que empiezan antes de esta fecha. Las expresiones relativas como «tomorrow» se leen con la hora del sitio.
+param-events-list-starts-after = Solo los eventos que empiezan después de esta fecha. Las expresiones relativas como «yesterday» se leen con la hora del sitio.
+param-events-list-ends-before = Solo los eventos que terminan antes de esta fecha. Las expresiones relativas como «next friday» se leen con la hora del sitio.
+param-events-list-ends-after = Solo los eventos que terminan después de esta fecha. Las expresiones relativas como «today» se leen con la hora del sitio.
 param-events-list-strict-dates = Con true, los filtros de fecha usan exactamente las horas indicadas; si no, se aplican a días completos.
 param-events-list-search = Texto que debe aparecer en el título o la descripción del evento.
 param-events-list-categories = Solo los eventos de al menos una de estas categorías (ID o slugs).
@@ -35,8 +35,8 @@ param-event-slug-path = Slug que identifica el evento.
 ## Event fields of a create or update
 
 param-event-author = ID de usuario del autor del evento.
-param-event-date = Fecha de publicación del evento.
-param-event-date-utc = Fecha de publicación del evento, en UTC.
+param-event-date = Fecha de publicación del evento. Las expresiones relativas como «now» o «tomorrow 9am» se leen con la hora del sitio.
+param-event-date-utc = Fecha de publicación del evento, en UTC. Las expresiones relativas como «tomorrow 9am» se leen en hora UTC.
 param-event-title = Título del evento.
 param-event-description = Descripción completa del evento.
 param-event-slug = Slug de URL del evento.
@@ -44,8 +44,8 @@ param-event-excerpt = Resumen breve del evento.
 param-event-status = Estado de publicación del evento.
 param-event-timezone = Zona horaria del evento.
 param-event-all-day = Indica si el evento dura todo el día.
-param-event-start-date = Fecha y hora de inicio del evento.
-param-event-end-date = Fecha y hora de finalización del evento.
+param-event-start-date = Fecha y hora de inicio del evento. Las expresiones relativas como «tomorrow 9am» o «next wednesday 4pm» se leen en la zona horaria del evento.
+param-event-end-date = Fecha y hora de finalización del evento. Las expresiones relativas como «tomorrow 11am» o «+1 week» se leen en la zona horaria del evento.
 param-event-image = Imagen destacada: ID de un adjunto o URL de una imagen.
 param-event-cost = Precio del evento.
 param-event-website = Dirección web del evento.
@@ -77,8 +77,8 @@ param-venue-slug = Slug que identifica el lugar.
 ## Venue fields of a create or update
 
 param-venue-author = ID de usuario del autor de la ficha del lugar.
-param-venue-date = Fecha de publicación de la ficha del lugar.
-param-venue-date-utc = Fecha de publicación de la ficha del lugar, en UTC.
+param-venue-date = Fecha de publicación de la ficha del lugar. Las expresiones relativas como «now» o «tomorrow 9am» se leen con la hora del sitio.
+param-venue-date-utc = Fecha de publicación de la ficha del lugar, en UTC. Las expresiones relativas como «tomorrow 9am» se leen en hora UTC.
 param-venue-venue = Nombre del lugar.
 param-venue-description = Descripción del lugar.
 param-venue-status = Estado de publicación de la ficha del lugar.
@@ -113,8 +113,8 @@ param-organizer-slug = Slug que identifica al organizador.
 ## Organizer fields of a create or update
 
 param-organizer-author = ID de usuario del autor de la ficha del organizador.
-param-organizer-date = Fecha de publicación de la ficha del organizador.
-param-organizer-date-utc = Fecha de publicación de la ficha del organizador, en UTC.
+param-organizer-date = Fecha de publicación de la ficha del organizador. Las expresiones relativas como «now» o «tomorrow 9am» se leen con la hora del sitio.
+param-organizer-date-utc = Fecha de publicación de la ficha del organizador, en UTC. Las expresiones relativas como «tomorrow 9am» se leen en hora UTC.
 param-organizer-organizer = Nombre del organizador.
 param-organizer-description = Descripción del organizador.
 param-organizer-status = Estado de publicación de la ficha del organizador.

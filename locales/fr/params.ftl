@@ -5,12 +5,12 @@
 
 param-events-list-page = Page de résultats à renvoyer, à partir de 1.
 param-events-list-per-page = Nombre d’évènements par page (50 au maximum).
-param-events-list-start-date = Uniquement les évènements qui commencent à cette date ou après.
-param-events-list-end-date = Uniquement les évènements qui se terminent à cette date ou avant.
-param-events-list-starts-before = Uniquement les évènements qui commencent avant cette date.
-param-events-list-starts-after = Uniquement les évènements qui commencent après cette date.
-param-events-list-ends-before = Uniquement les évènements qui se terminent avant cette date.
-param-events-list-ends-after = Uniquement les évènements qui se terminent après cette date.
+param-events-list-start-date = Uniquement les évènements qui commencent à cette date ou après. Les expressions relatives comme « today » ou « next monday » sont lues à l’heure du site.
+param-events-list-end-date = Uniquement les évènements qui se terminent à cette date ou avant. Les expressions relatives comme « +1 week » ou « last day of next month » sont lues à l’heure du site.
+param-events-list-starts-before = Uniquement les évènements qui commencent avant cette date. Les expressions relatives comme « tomorrow » sont lues à l’heure du site.
+param-events-list-starts-after = Uniquement les évènements qui commencent après cette date. Les expressions relatives comme « yesterday » sont lues à l’heure du site.
+param-events-list-ends-before = Uniquement les évènements qui se terminent avant cette date. Les expressions relatives comme « next friday » sont lues à l’heure du site.
+param-events-list-ends-after = Uniquement les évènements qui se terminent après cette date. Les expressions relatives comme « today » sont lues à l’heure du site.
 param-events-list-strict-dates = Avec true, les filtres de date s’appliquent aux heures exactes indiquées ; sinon, à des journées entières.
 param-events-list-search = Texte qui doit figurer dans le titre ou la description de l’évènement.
 param-events-list-categories = Uniquement les évènements appartenant à au moins une de ces catégories (ID ou slugs).
@@ -35,8 +35,8 @@ param-event-slug-path = Slug qui identifie l’évènement.
 ## Event fields of a create or update
 
 param-event-author = ID utilisateur de l’auteur de l’évènement.
-param-event-date = Date de publication de l’évènement.
-param-event-date-utc = Date de publication de l’évènement, en UTC.
+param-event-date = Date de publication de l’évènement. Les expressions relatives comme « now » ou « tomorrow 9am » sont lues à l’heure du site.
+param-event-date-utc = Date de publication de l’évènement, en UTC. Les expressions relatives comme « tomorrow 9am » sont lues à l’heure UTC.
 param-event-title = Titre de l’évènement.
 param-event-description = Description complète de l’évènement.
 param-event-slug = Slug de l’évènement, utilisé dans son URL.
@@ -44,8 +44,8 @@ param-event-excerpt = Court résumé de l’évènement.
 param-event-status = Statut de publication de l’évènement.
 param-event-timezone = Fuseau horaire de l’évènement.
 param-event-all-day = Indique si l’évènement dure toute la journée.
-param-event-start-date = Date et heure de début de l’évènement.
-param-event-end-date = Date et heure de fin de l’évènement.
+param-event-start-date = Date et heure de début de l’évènement. Les expressions relatives comme « tomorrow 9am » ou « next wednesday 4pm » sont lues dans le fuseau horaire de l’évènement.
+param-event-end-date = Date et heure de fin de l’évènement. Les expressions relatives comme « tomorrow 11am » ou « +1 week » sont lues dans le fuseau horaire de l’évènement.
 param-event-image = Image mise en avant : ID d’un fichier joint ou URL d’une image.
 param-event-cost = Prix de l’évènement.
 param-event-website = Adresse web de l’évènement.
@@ -77,8 +77,8 @@ param-venue-slug = Slug qui identifie le lieu.
 ## Venue fields of a create or update
 
 param-venue-author = ID utilisateur de l’auteur de la fiche du lieu.
-param-venue-date = Date de publication de la fiche du lieu.
-param-venue-date-utc = Date de publication de la fiche du lieu, en UTC.
+param-venue-date = Date de publication de la fiche du lieu. Les expressions relatives comme « now » ou « tomorrow 9am » sont lues à l’heure du site.
+param-venue-date-utc = Date de publication de la fiche du lieu, en UTC. Les expressions relatives comme « tomorrow 9am » sont lues à l’heure UTC.
 param-venue-venue = Nom du lieu.
 param-venue-description = Description du lieu.
 param-venue-status = Statut de publication de la fiche du lieu.
@@ -113,8 +113,8 @@ param-organizer-slug = Slug qui identifie l’organisateur.
 ## Organizer fields of a create or update
 
 param-organizer-author = ID utilisateur de l’auteur de la fiche de l’organisateur.
-param-organizer-date = Date de publication de la fiche de l’organisateur.
-param-organizer-date-utc = Date de publication de la fiche de l’organisateur, en UTC.
+param-organizer-date = Date de publication de la fiche de l’organisateur. Les expressions relatives comme « now » ou « tomorrow 9am » sont lues à l’heure du site.
+param-organizer-date-utc = Date de publication de la fiche de l’organisateur, en UTC. Les expressions relatives comme « tomorrow 9am » sont lues à l’heure UTC.
 param-organizer-organizer = Nom de l’organisateur.
 param-organizer-description = Description de l’organisateur.
 param-organizer-status = Statut de publication de la fiche de l’organisateur.

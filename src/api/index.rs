@@ -9,6 +9,7 @@ use serde_json::{Map, Value, json};
 
 use crate::api::registry::{Route, Verb};
 use crate::api::{ROUTES, events, ok, with_allow};
+use crate::auth::Caller;
 use crate::domain::dates::format_wp;
 use crate::http::args::ArgType::Untyped;
 use crate::http::args::DefaultValue::{Dynamic, Str};
@@ -52,7 +53,7 @@ pub fn namespace_index(variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime)
     json!({
         "namespace": variant.tenant.namespace(),
         "routes": routes(variant, texts, now),
-        "_links": {"up": [{"href": variant.tenant.rest_root(&variant.lang)}]},
+        "_links": {"up": [{"href": variant.rest_root()}]},
     })
 }
 
@@ -68,6 +69,7 @@ fn routes(variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
     Value::Object(routes)
 }
 
+/// A route's entry of the namespace index: what `OPTIONS` on the route answers.
 fn route_object(route: &Route, variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
     let names = |verbs: &[Verb]| -> Vec<&str> { verbs.iter().map(|v| v.as_str()).collect() };
     let methods: Vec<&str> = route
@@ -177,7 +179,7 @@ fn languages(variant: &Variant, catalog: &Catalog) -> Value {
                 "tag": lang,
                 "name": catalog.native_name(lang),
                 "dir": direction(lang),
-                "base_url": format!("{}/", tenant.api_base(lang)),
+                "base_url": format!("{}/", variant.api_base_of(lang)),
                 "coverage": catalog.coverage(lang),
                 "default": *lang == tenant.default_language,
             })
@@ -186,17 +188,50 @@ fn languages(variant: &Variant, catalog: &Catalog) -> Value {
     Value::Array(list)
 }
 
+/// `OPTIONS` on a route of the namespace (`path` as the router sees it): the route's
+/// entry of the namespace index in the variant's language, and `Allow` with the
+/// methods the caller may use, as WordPress answers it; 404 for no route.
+pub fn options(
+    state: &AppState,
+    variant: &Variant,
+    language: &ResponseLanguage,
+    caller: &Caller,
+    path: &str,
+) -> Result<Response, ApiError> {
+    let route = ROUTES
+        .iter()
+        .find(|r| r.matches(path))
+        .ok_or_else(ApiError::no_route)?;
+    let catalog = state.i18n.snapshot();
+    let texts = catalog.texts(&language.lang, &language.tenant_default);
+    let body = route_object(route, variant, &texts, now_utc());
+    Ok(with_allow(
+        ok(StatusCode::OK, &body),
+        &route.allowed_methods(caller).join(", "),
+    ))
+}
+
+/// `OPTIONS` on the REST root: WordPress's description of its root route.
+pub fn root_options(variant: &Variant) -> Response {
+    let body = json!({
+        "namespace": "",
+        "methods": ["GET"],
+        "endpoints": [{
+            "methods": ["GET"],
+            "args": {"context": {"default": "view", "required": false}},
+        }],
+        "_links": {"self": [{"href": variant.rest_root()}]},
+    });
+    with_allow(ok(StatusCode::OK, &body), "GET")
+}
+
 /// `GET /{rest_prefix}/` of a variant: WordPress's REST root reduced to this
 /// namespace, plus the tenant's language variants.
 pub fn rest_root(state: &AppState, variant: &Variant, language: &ResponseLanguage) -> Response {
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
     let tenant = &variant.tenant;
-    let site = format!(
-        "{}{}",
-        tenant.site_url,
-        tenant.language_segment(&variant.lang)
-    );
+    let site = variant.site_root();
     let body = json!({
         "url": site,
         "home": site,

@@ -8,10 +8,10 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 
 use crate::api::posts::{
-    ImageRef, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
-    own_posts_only, stamp_modified, store_image,
+    ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
+    own_posts_only, readable_events, stamp_modified, store_image,
 };
-use crate::api::{PostId, ok, page_links, with_totals};
+use crate::api::{PostId, ok, page_links, with_paging};
 use crate::auth::{Caller, Cap};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
@@ -48,6 +48,9 @@ pub trait Linked: Send + Sync + 'static {
     const UPDATE_BY_SLUG: &'static [ArgSpec];
     const SINGLE_BY_ID: &'static [ArgSpec];
     const SINGLE_BY_SLUG: &'static [ArgSpec];
+    /// Flags that objects created inline by an event write may send as JSON booleans:
+    /// the plugin takes them there, though the kind's own routes type them as strings.
+    const INLINE_FLAGS: &'static [&'static str];
 
     fn id(r: &Self::Record) -> i64;
     fn post(r: &Self::Record) -> &PostData;
@@ -132,6 +135,7 @@ pub async fn list<T: Linked>(
         has_events: args.value("has_events").map(is_truthy),
         upcoming_from_utc: None,
         published_or_author: own_posts_only(&caller),
+        readable_events: readable_events(&caller),
     };
     if args.value("only_with_upcoming").is_some_and(is_truthy) {
         filter.upcoming_from_utc = Some(crate::domain::dates::format_wp(&now_utc()));
@@ -182,15 +186,21 @@ pub async fn list<T: Linked>(
     let mut body = Map::new();
     body.insert(T::PLURAL.into(), Value::Array(views));
     body.insert("rest_url".into(), json!(rest_url));
-    if let Some(next) = next {
+    if let Some(next) = &next {
         body.insert("next_rest_url".into(), json!(next));
     }
-    if let Some(previous) = previous {
+    if let Some(previous) = &previous {
         body.insert("previous_rest_url".into(), json!(previous));
     }
     body.insert("total".into(), json!(total));
     body.insert("total_pages".into(), json!(total_pages));
-    Ok(with_totals(ok(StatusCode::OK, &body), total, total_pages))
+    Ok(with_paging(
+        ok(StatusCode::OK, &body),
+        total,
+        total_pages,
+        previous.as_deref(),
+        next.as_deref(),
+    ))
 }
 
 async fn show<T: Linked>(
@@ -246,34 +256,38 @@ pub async fn read_by_slug<T: Linked>(
 
 /// Checks what a venue or organizer write refers to (author, image); `prefix` names
 /// the argument the problems are reported under when the write is nested in an
-/// event's (`venue`, `organizer`), or `None` for the fields' own names.
+/// event's (`venue`, `organizer`), or `None` for the fields' own names. The inner
+/// result is the verdict on the values; the outer error is the store failing to
+/// give one, which no client can fix by changing them.
 pub async fn check_references(
     store: &Store,
     tenant: &str,
     args: &Args,
     caller: &Caller,
     prefix: Option<&str>,
-) -> Result<Option<ImageRef>, Vec<ParamProblem>> {
+) -> Result<Result<Option<ImageRef>, Vec<ParamProblem>>, ApiError> {
     let mut problems = Vec::new();
     let mut image = None;
     let name = |field: &str| prefix.unwrap_or(field).to_string();
-    if let Some(author) = args.int("author") {
-        match store.user_exists(tenant, author).await {
-            Ok(true) => {}
-            _ => problems.push(ParamProblem::invalid(&name("author"))),
-        }
+    if let Some(author) = args.int("author")
+        && !store.user_exists(tenant, author).await?
+    {
+        problems.push(ParamProblem::invalid(&name("author")));
     }
     if let Some(value) = args.value("image") {
-        match image_ref(store, tenant, value, caller).await {
+        match image_ref(store, tenant, value, caller).await? {
             Ok(found) => image = Some(found),
-            Err(_) => problems.push(ParamProblem::invalid(&name("image"))),
+            Err(problem) => problems.push(ParamProblem {
+                name: name("image"),
+                ..problem
+            }),
         }
     }
-    if problems.is_empty() {
+    Ok(if problems.is_empty() {
         Ok(image)
     } else {
         Err(problems)
-    }
+    })
 }
 
 /// Creates a venue or organizer inside `tx`, or reuses a live one, as the plugin does:
@@ -319,7 +333,7 @@ pub async fn create_in_tx<T: Linked>(
         return Ok(id);
     }
     let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
-    let mut post = build_post(args, T::NAME, None, ctx);
+    let mut post = build_post(args, T::NAME, TitleSlug::Always, None, ctx);
     if !post.slug.is_empty() {
         post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;
     }
@@ -338,7 +352,7 @@ pub async fn create<T: Linked>(
     let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let image = check_references(&state.store, tenant, &args, &caller, None)
-        .await
+        .await?
         .map_err(ApiError::invalid_params)?;
     caller.require(Cap::Edit)?;
     check_author(&args, &caller, &variant.tenant)?;
@@ -364,7 +378,7 @@ async fn update<T: Linked>(
 ) -> Result<Response, ApiError> {
     let tenant = variant.tenant_id();
     let image = check_references(&state.store, tenant, args, caller, None)
-        .await
+        .await?
         .map_err(ApiError::invalid_params)?;
     let current = find::<T>(&state.store, tenant, id, param).await?;
     if !caller.who().can_edit(&facts(T::post(&current))) {
@@ -380,7 +394,13 @@ async fn update<T: Linked>(
     let existing = Store::linked_in_tx::<T::Record>(&mut tx, T::KIND, tenant, id)
         .await?
         .ok_or_else(|| ApiError::invalid_param(param))?;
-    let mut post = build_post(args, T::NAME, Some(T::post(&existing)), &ctx);
+    let mut post = build_post(
+        args,
+        T::NAME,
+        TitleSlug::Always,
+        Some(T::post(&existing)),
+        &ctx,
+    );
     if !post.slug.is_empty() && post.status != "trash" {
         post.slug = Store::unique_slug(&mut tx, tenant, T::KIND.post_type, &post.slug, id).await?;
     }

@@ -25,14 +25,24 @@ use axum::response::Response;
 use axum::routing::{MethodRouter, on};
 use axum::{Extension, Router};
 
+use crate::auth::Cap;
 use crate::http::error::ApiError;
 use crate::http::extract::{Spec, Variant};
 use crate::state::AppState;
 use linked::Linked;
 use organizers::Organizer;
 use registry::Verb::{Delete, Get, Patch, Post, Put};
-use registry::{Doc, Endpoint, Operation, Route};
+use registry::{Doc, Endpoint, Operation, Permission, Route};
 use venues::Venue;
+
+/// Events, venues and organizers: writing takes `edit_T`...
+const EDITORS: Permission = Permission::Holds(&[Cap::Edit]);
+/// ...and deleting `delete_T`.
+const DELETERS: Permission = Permission::Holds(&[Cap::Delete]);
+/// Categories are managed by those who may publish events...
+const MANAGE_CATEGORIES: Permission = Permission::Holds(&[Cap::Edit, Cap::Publish]);
+/// ...tags by those who may manage categories (the plugin's checks, see `terms`).
+const MANAGE_TAGS: Permission = Permission::Holds(&[Cap::Edit, Cap::ManageCategories]);
 
 /// Every route of the namespace, in the plugin's registration order (which the index
 /// keeps). A new resource is one entry per route.
@@ -42,6 +52,7 @@ pub static ROUTES: &[Route] = &[
         endpoints: &[Endpoint {
             methods: &[Get],
             args: index::ARGS,
+            permission: Permission::Anyone,
             mount: |m| on(m, index::namespace),
             doc: Doc::Omitted,
         }],
@@ -51,6 +62,7 @@ pub static ROUTES: &[Route] = &[
         endpoints: &[Endpoint {
             methods: &[Get],
             args: &[],
+            permission: Permission::Anyone,
             mount: |m| on(m, doc::document),
             doc: Operation::own(doc::RESPONSES),
         }],
@@ -61,12 +73,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: events::args::LIST,
+                permission: Permission::Anyone,
                 mount: |m| on(m, events::list),
                 doc: Operation::own(events::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: events::args::CREATE,
+                permission: EDITORS,
                 mount: |m| on(m, events::create),
                 doc: Doc::Omitted,
             },
@@ -78,18 +92,21 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: events::args::SINGLE_BY_ID,
+                permission: Permission::Anyone,
                 mount: |m| on(m, events::read_by_id),
                 doc: Operation::own(events::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: events::args::SINGLE_BY_ID,
+                permission: DELETERS,
                 mount: |m| on(m, events::delete_by_id),
                 doc: Operation::own(events::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: events::args::UPDATE_BY_ID,
+                permission: EDITORS,
                 mount: |m| on(m, events::update_by_id),
                 doc: Operation::write(
                     events::args::SINGLE_BY_ID,
@@ -105,18 +122,21 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: events::args::SINGLE_BY_SLUG,
+                permission: Permission::Anyone,
                 mount: |m| on(m, events::read_by_slug),
                 doc: Operation::own(events::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: events::args::SINGLE_BY_SLUG,
+                permission: DELETERS,
                 mount: |m| on(m, events::delete_by_slug),
                 doc: Operation::own(events::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: events::args::UPDATE_BY_SLUG,
+                permission: EDITORS,
                 mount: |m| on(m, events::update_by_slug),
                 doc: Operation::write(
                     events::args::SINGLE_BY_SLUG,
@@ -132,12 +152,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: Venue::LIST,
+                permission: Permission::Anyone,
                 mount: |m| on(m, linked::list::<Venue>),
                 doc: Operation::own(venues::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Venue::CREATE,
+                permission: EDITORS,
                 mount: |m| on(m, linked::create::<Venue>),
                 doc: Doc::Omitted,
             },
@@ -149,18 +171,21 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: Venue::SINGLE_BY_ID,
+                permission: Permission::Anyone,
                 mount: |m| on(m, linked::read_by_id::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_ID,
+                permission: DELETERS,
                 mount: |m| on(m, linked::delete_by_id::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_ID,
+                permission: EDITORS,
                 mount: |m| on(m, linked::update_by_id::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_ID, Venue::CREATE, venues::doc::WRITE),
             },
@@ -172,18 +197,21 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: Venue::SINGLE_BY_SLUG,
+                permission: Permission::Anyone,
                 mount: |m| on(m, linked::read_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_SLUG,
+                permission: DELETERS,
                 mount: |m| on(m, linked::delete_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_SLUG,
+                permission: EDITORS,
                 mount: |m| on(m, linked::update_by_slug::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_SLUG, Venue::CREATE, venues::doc::WRITE),
             },
@@ -195,12 +223,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: Organizer::LIST,
+                permission: Permission::Anyone,
                 mount: |m| on(m, linked::list::<Organizer>),
                 doc: Operation::own(organizers::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Organizer::CREATE,
+                permission: EDITORS,
                 mount: |m| on(m, linked::create::<Organizer>),
                 doc: Doc::Omitted,
             },
@@ -214,18 +244,21 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_ID,
+                permission: Permission::Anyone,
                 mount: |m| on(m, linked::read_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_ID,
+                permission: DELETERS,
                 mount: |m| on(m, linked::delete_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_ID,
+                permission: EDITORS,
                 mount: |m| on(m, linked::update_by_id::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_ID,
@@ -241,18 +274,21 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_SLUG,
+                permission: Permission::Anyone,
                 mount: |m| on(m, linked::read_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_SLUG,
+                permission: DELETERS,
                 mount: |m| on(m, linked::delete_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_SLUG,
+                permission: EDITORS,
                 mount: |m| on(m, linked::update_by_slug::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_SLUG,
@@ -268,12 +304,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::LIST_CATEGORIES,
+                permission: Permission::Anyone,
                 mount: |m| on(m, terms::list::<terms::Categories>),
                 doc: Operation::own(terms::doc::CATEGORIES_LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: terms::args::CREATE_CATEGORY,
+                permission: MANAGE_CATEGORIES,
                 mount: |m| on(m, terms::create::<terms::Categories>),
                 doc: Doc::Omitted,
             },
@@ -287,12 +325,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::SINGLE,
+                permission: Permission::Anyone,
                 mount: |m| on(m, terms::read::<terms::Categories>),
                 doc: Operation::own(terms::doc::CATEGORY_READ),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: terms::args::UPDATE_CATEGORY,
+                permission: MANAGE_CATEGORIES,
                 mount: |m| on(m, terms::update::<terms::Categories>),
                 doc: Operation::write(
                     terms::args::SINGLE,
@@ -303,6 +343,7 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Delete],
                 args: terms::args::SINGLE,
+                permission: MANAGE_CATEGORIES,
                 mount: |m| on(m, terms::delete::<terms::Categories>),
                 doc: Operation::own(terms::doc::CATEGORY_DELETE),
             },
@@ -314,12 +355,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::LIST_TAGS,
+                permission: Permission::Anyone,
                 mount: |m| on(m, terms::list::<terms::Tags>),
                 doc: Operation::own(terms::doc::TAGS_LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: terms::args::CREATE_TAG,
+                permission: MANAGE_TAGS,
                 mount: |m| on(m, terms::create::<terms::Tags>),
                 doc: Doc::Omitted,
             },
@@ -331,12 +374,14 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Get],
                 args: terms::args::SINGLE,
+                permission: Permission::Anyone,
                 mount: |m| on(m, terms::read::<terms::Tags>),
                 doc: Operation::own(terms::doc::TAG_READ),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: terms::args::UPDATE_TAG,
+                permission: MANAGE_TAGS,
                 mount: |m| on(m, terms::update::<terms::Tags>),
                 doc: Operation::write(
                     terms::args::SINGLE,
@@ -347,6 +392,7 @@ pub static ROUTES: &[Route] = &[
             Endpoint {
                 methods: &[Delete],
                 args: terms::args::SINGLE,
+                permission: MANAGE_TAGS,
                 mount: |m| on(m, terms::delete::<terms::Tags>),
                 doc: Operation::own(terms::doc::TAG_DELETE),
             },
@@ -425,15 +471,6 @@ impl<S: Send + Sync> FromRequestParts<S> for PostId {
     }
 }
 
-/// Public address of the variant's site: the site URL plus the language segment.
-pub fn site_root(variant: &Variant) -> String {
-    format!(
-        "{}{}",
-        variant.tenant.site_url,
-        variant.tenant.language_segment(&variant.lang)
-    )
-}
-
 /// Public permalink of a post, as the site would show it: pretty when published with a
 /// slug, the "ugly" query form otherwise.
 pub fn permalink(
@@ -444,7 +481,7 @@ pub fn permalink(
     status: &str,
     slug: &str,
 ) -> String {
-    let site = site_root(variant);
+    let site = variant.site_root();
     if status == "publish" && !slug.is_empty() {
         format!("{site}/{base}/{slug}/")
     } else {
@@ -454,7 +491,7 @@ pub fn permalink(
 
 /// `global_id` of a post: host and site path without scheme, then the id.
 pub fn global_id(variant: &Variant, id: i64) -> String {
-    format!("{}?id={id}", variant.tenant.global_id_prefix())
+    format!("{}?id={id}", variant.global_id_prefix())
 }
 
 /// Page numbers of a list request after WordPress's clamping.
@@ -525,11 +562,34 @@ pub fn page_links(
     (rest_url, next, previous)
 }
 
-/// Adds `X-TEC-Total` and `X-TEC-TotalPages` to a list response.
-pub fn with_totals(mut response: Response, total: i64, total_pages: i64) -> Response {
+/// Adds the paging headers to a list response: the plugin's `X-TEC-Total` and
+/// `X-TEC-TotalPages`, and WordPress's `X-WP-Total`, `X-WP-TotalPages` and `Link`
+/// to the neighbouring pages, which generic WordPress clients page by.
+pub fn with_paging(
+    mut response: Response,
+    total: i64,
+    total_pages: i64,
+    previous: Option<&str>,
+    next: Option<&str>,
+) -> Response {
     let headers = response.headers_mut();
-    headers.insert("X-TEC-Total", HeaderValue::from(total));
-    headers.insert("X-TEC-TotalPages", HeaderValue::from(total_pages));
+    for (name, value) in [
+        ("X-TEC-Total", total),
+        ("X-TEC-TotalPages", total_pages),
+        ("X-WP-Total", total),
+        ("X-WP-TotalPages", total_pages),
+    ] {
+        headers.insert(name, HeaderValue::from(value));
+    }
+    let links: Vec<String> = [(previous, "prev"), (next, "next")]
+        .into_iter()
+        .filter_map(|(url, rel)| Some(format!("<{}>; rel=\"{rel}\"", url?)))
+        .collect();
+    if let Ok(value) = HeaderValue::from_str(&links.join(", "))
+        && !links.is_empty()
+    {
+        headers.append(axum::http::header::LINK, value);
+    }
     response
 }
 

@@ -8,12 +8,14 @@ use serde_json::Value;
 use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
-use crate::domain::dates::{format_wp, parse_date};
+use crate::domain::dates::{Written, format_wp, parse_date, read};
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
+use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
-use crate::http::error::{ApiError, ParamProblem};
+use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
+use crate::store::linked::ReadableEvents;
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
 
@@ -81,6 +83,22 @@ pub fn protected_matches(caller: &Caller) -> Protected {
     }
 }
 
+/// The events a caller may read, as counted for a venue's or organizer's events:
+/// everybody reads published ones and their own; private and scheduled ones of
+/// others need the rights editors have.
+pub fn readable_events(caller: &Caller) -> ReadableEvents {
+    if [Cap::ReadPrivate, Cap::EditOthers, Cap::EditPublished]
+        .into_iter()
+        .all(|cap| caller.has(cap))
+    {
+        ReadableEvents::All
+    } else if caller.is_authenticated() {
+        ReadableEvents::PublishedOrOwn(caller.user_id())
+    } else {
+        ReadableEvents::Published
+    }
+}
+
 /// Refuses a write naming another user as `author` when the tenant requires the
 /// right to edit others' posts for that and the caller lacks it.
 pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(), ApiError> {
@@ -96,13 +114,26 @@ pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(),
     }
 }
 
-/// A date argument: a date string or a Unix timestamp.
-pub fn date_arg(args: &Args, name: &str) -> Option<NaiveDateTime> {
+/// A date argument as written: a date string, a relative phrase, or a Unix
+/// timestamp (also as a JSON number).
+pub fn written_date(args: &Args, name: &str) -> Option<Written> {
     match args.value(name)? {
-        Value::String(s) => parse_date(s),
-        Value::Number(n) => parse_date(&n.to_string()),
+        Value::String(s) => read(s),
+        Value::Number(n) => parse_date(&n.to_string()).map(Written::Fixed),
         _ => None,
     }
+}
+
+/// A date argument's wall-clock value, a relative phrase read at `now_utc` on
+/// `zone`'s clock. Validation ([`Check::Date`](crate::http::args::Check::Date))
+/// guarantees a value for every date it let through.
+pub fn date_arg(
+    args: &Args,
+    name: &str,
+    zone: &EventTz,
+    now_utc: NaiveDateTime,
+) -> Option<NaiveDateTime> {
+    written_date(args, name)?.resolve(now_utc, zone)
 }
 
 /// A stored `YYYY-MM-DD HH:MM:SS` text.
@@ -121,6 +152,16 @@ pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
     }
 }
 
+/// When a post without a slug gets one made from its title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleSlug {
+    /// Once it is neither a draft nor pending, as WordPress does for events.
+    WhenPublic,
+    /// At once, whatever its status: the plugin names venues and organizers so at
+    /// creation, and keeps their slugs unique per post type.
+    Always,
+}
+
 /// The post-level state after a write. `name_arg` names the argument carrying the
 /// title (`title` for events, `venue` or `organizer` for those); `existing` is `None`
 /// on create. Omitted fields keep their stored value, except the status, which
@@ -128,6 +169,7 @@ pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
 pub fn build_post(
     args: &Args,
     name_arg: &str,
+    title_slug: TitleSlug,
     existing: Option<&PostData>,
     ctx: &WriteContext,
 ) -> PostData {
@@ -155,7 +197,11 @@ pub fn build_post(
         p.password = password.to_string();
     }
 
-    let (date_local, date_utc) = match (date_arg(args, "date"), date_arg(args, "date_utc")) {
+    // The publication date is on the site's clock, as WordPress keeps it.
+    let (date_local, date_utc) = match (
+        date_arg(args, "date", site, now),
+        date_arg(args, "date_utc", &EventTz::utc(), now),
+    ) {
         (Some(local), Some(utc)) => (local, Some(utc)),
         (Some(local), None) => (local, Some(site.to_utc(local))),
         (None, Some(utc)) => (site.from_utc(utc), Some(utc)),
@@ -200,7 +246,8 @@ pub fn build_post(
             p.slug = clean;
         }
     }
-    if p.slug.is_empty() && !matches!(status.as_str(), "draft" | "pending") {
+    let unpublished = matches!(status.as_str(), "draft" | "pending");
+    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !unpublished) {
         p.slug = sanitize_title(&p.title);
     }
     if status == "trash" && !was_trashed {
@@ -224,29 +271,43 @@ pub enum ImageRef {
     Url(String),
 }
 
-/// Checks an `image` argument: the id of a stored image, or an absolute URL, which
-/// counts as an upload and needs the `upload_files` capability (authors and up).
+/// Longest image address accepted, in bytes.
+const MAX_IMAGE_URL: usize = 2048;
+
+/// Checks an `image` argument: the id of a stored image, or the http(s) address of an
+/// image on a public host ([`is_public_web_address`]), which counts as an upload and
+/// needs the `upload_files` capability (authors and up). The inner result is the
+/// verdict on the value; the outer error is the store failing to give one.
 pub async fn image_ref(
     store: &Store,
     tenant: &str,
     value: &Value,
     caller: &Caller,
-) -> Result<ImageRef, ParamProblem> {
-    match value {
-        Value::String(s) if s.starts_with("http://") || s.starts_with("https://") => {
-            if caller.has(Cap::UploadFiles) && !s.contains(char::is_whitespace) && s.len() <= 2048 {
-                Ok(ImageRef::Url(s.clone()))
+) -> Result<Result<ImageRef, ParamProblem>, sqlx::Error> {
+    let refused = || Ok(Err(ParamProblem::invalid("image")));
+    match (as_integer(value), value) {
+        (Some(id), _) if id > 0 => {
+            if store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() {
+                Ok(Ok(ImageRef::Existing(id)))
             } else {
-                Err(ParamProblem::invalid("image"))
+                refused()
             }
         }
-        other => match as_integer(other) {
-            Some(id) if id > 0 => match store.missing_posts(tenant, IMAGE, &[id]).await {
-                Ok(missing) if missing.is_empty() => Ok(ImageRef::Existing(id)),
-                _ => Err(ParamProblem::invalid("image")),
-            },
-            _ => Err(ParamProblem::invalid("image")),
-        },
+        (None, Value::String(url)) if url.len() <= MAX_IMAGE_URL => {
+            if !is_public_web_address(url) {
+                let msg = Msg::new("param-image-not-public").arg("param", "image");
+                Ok(Err(ParamProblem::detailed(
+                    "image",
+                    "rest_invalid_param",
+                    msg,
+                )))
+            } else if caller.has(Cap::UploadFiles) {
+                Ok(Ok(ImageRef::Url(url.clone())))
+            } else {
+                refused()
+            }
+        }
+        _ => refused(),
     }
 }
 

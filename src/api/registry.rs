@@ -5,7 +5,8 @@
 use axum::routing::{MethodFilter, MethodRouter};
 
 use crate::api::schemas::Schema;
-use crate::http::args::ArgSpec;
+use crate::auth::{Caller, Cap};
+use crate::http::args::{ArgSpec, ArgType};
 use crate::state::AppState;
 
 /// An HTTP method a route registers.
@@ -66,8 +67,30 @@ pub struct Endpoint {
     pub methods: &'static [Verb],
     /// What the handler validates, and what the index lists.
     pub args: &'static [ArgSpec],
+    /// Who the handler's permission check lets through, judged for the route as a
+    /// whole (items are checked one by one on top); `Allow` of `OPTIONS` lists the
+    /// methods the caller passes.
+    pub permission: Permission,
     pub mount: Mount,
     pub doc: Doc,
+}
+
+/// Who may use an endpoint.
+#[derive(Debug, Clone, Copy)]
+pub enum Permission {
+    /// Everyone: reads, which refuse what a caller may not see item by item.
+    Anyone,
+    /// Callers holding every one of these capabilities.
+    Holds(&'static [Cap]),
+}
+
+impl Permission {
+    pub fn allows(self, caller: &Caller) -> bool {
+        match self {
+            Permission::Anyone => true,
+            Permission::Holds(caps) => caps.iter().all(|cap| caller.has(*cap)),
+        }
+    }
 }
 
 /// How `/doc` presents an endpoint.
@@ -183,13 +206,11 @@ impl Route {
                 let Some(name) = segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) else {
                     return segment.to_string();
                 };
-                let numeric = self
-                    .endpoints
-                    .iter()
-                    .flat_map(|e| e.args)
-                    .find(|a| a.name == name)
-                    .is_some_and(|a| a.ty == crate::http::args::ArgType::Integer);
-                let class = if numeric { r"\d+" } else { "[^/]+" };
+                let class = if self.is_numeric(name) {
+                    r"\d+"
+                } else {
+                    "[^/]+"
+                };
                 format!("(?P<{name}>{class})")
             })
             .collect::<Vec<_>>()
@@ -199,5 +220,49 @@ impl Route {
     /// True when the route has no path variables (the index links to it).
     pub fn is_fixed(&self) -> bool {
         !self.path.contains('{')
+    }
+
+    /// Whether `path` (below the namespace, lower case, no trailing slash; `/` for the
+    /// namespace root) addresses this route, as WordPress matches its pattern: numeric
+    /// variables take digits only, others any non-empty segment.
+    pub fn matches(&self, path: &str) -> bool {
+        let mut wanted = self.path.split('/');
+        let mut given = path.split('/');
+        loop {
+            match (wanted.next(), given.next()) {
+                (None, None) => return true,
+                (Some(w), Some(g)) => {
+                    let ok = match w.strip_prefix('{').and_then(|w| w.strip_suffix('}')) {
+                        Some(name) if self.is_numeric(name) => {
+                            !g.is_empty() && g.bytes().all(|b| b.is_ascii_digit())
+                        }
+                        Some(_) => !g.is_empty(),
+                        None => w == g,
+                    };
+                    if !ok {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+    }
+
+    fn is_numeric(&self, name: &str) -> bool {
+        self.endpoints
+            .iter()
+            .flat_map(|e| e.args)
+            .find(|a| a.name == name)
+            .is_some_and(|a| a.ty == ArgType::Integer)
+    }
+
+    /// The route's methods the caller may use, in registration order, as `Allow`
+    /// lists them.
+    pub fn allowed_methods(&self, caller: &Caller) -> Vec<&'static str> {
+        self.endpoints
+            .iter()
+            .filter(|e| e.permission.allows(caller))
+            .flat_map(|e| e.methods.iter().map(|v| v.as_str()))
+            .collect()
     }
 }

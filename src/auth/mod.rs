@@ -62,6 +62,30 @@ pub fn normalize_password(password: &str) -> String {
         .collect()
 }
 
+/// Fewest letters and digits a chosen application password may have: the one rule for
+/// `CALENDAR_GATEWAY_ADMIN` and the `user` commands. (Generated ones have 24.)
+pub const MIN_PASSWORD_LEN: usize = 12;
+
+/// Why a chosen application password is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the password has {letters_and_digits} letters and digits and needs at least {MIN_PASSWORD_LEN} \
+     (other characters are ignored, as WordPress ignores them)"
+)]
+pub struct WeakPassword {
+    pub letters_and_digits: usize,
+}
+
+/// Checks a chosen (not generated) application password against [`MIN_PASSWORD_LEN`],
+/// counting only what survives [`normalize_password`].
+pub fn check_password(password: &str) -> Result<(), WeakPassword> {
+    let letters_and_digits = normalize_password(password).len();
+    if letters_and_digits < MIN_PASSWORD_LEN {
+        return Err(WeakPassword { letters_and_digits });
+    }
+    Ok(())
+}
+
 /// A fresh 24-character application password from `[A-Za-z0-9]`.
 pub fn generate_password() -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -406,6 +430,25 @@ mod tests {
             parse_basic(&colon_in_password).map(|c| c.password),
             Some("b:c".into())
         );
+    }
+
+    #[test]
+    fn chosen_passwords_need_twelve_letters_and_digits() {
+        assert_eq!(
+            check_password("short"),
+            Err(WeakPassword {
+                letters_and_digits: 5
+            })
+        );
+        // Spaces and punctuation are dropped before counting, as before hashing.
+        assert_eq!(
+            check_password("abcd-efgh ijk!"),
+            Err(WeakPassword {
+                letters_and_digits: 11
+            })
+        );
+        assert_eq!(check_password("abcd EFGH ijkl"), Ok(()));
+        assert_eq!(check_password(&generate_password()), Ok(()));
     }
 
     #[test]

@@ -7,10 +7,57 @@
 //!
 //! Mirrors TEC's behaviour of keeping the digits a client wrote: a trailing UTC
 //! offset is accepted but does not shift the time, because the plugin
-//! interprets every date in the event's own timezone.
+//! interprets every date in the event's own timezone. Relative phrases
+//! (`tomorrow 9am`) are read by [`relative`] against a clock and a zone.
 
 use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use serde::Serialize;
+
+use crate::domain::relative::{self, Phrase};
+use crate::domain::tz::EventTz;
+
+/// A date as a client wrote it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Written {
+    /// A date-time that needs no clock: [`parse_date`]'s forms.
+    Fixed(NaiveDateTime),
+    /// A phrase PHP's `strtotime` reads relative to "now".
+    Relative(Phrase),
+}
+
+/// Reads a client-supplied date: the fixed forms of [`parse_date`] first, then a
+/// relative phrase.
+pub fn read(input: &str) -> Option<Written> {
+    parse_date(input)
+        .map(Written::Fixed)
+        .or_else(|| relative::parse(input).map(Written::Relative))
+}
+
+impl Written {
+    /// The wall-clock date-time meant: a fixed date as written, a phrase as it reads
+    /// at `now_utc` on `zone`'s clock. `None` only for a phrase whose value falls
+    /// outside years 0 to 9999, which [`acceptable`] refuses beforehand.
+    pub fn resolve(&self, now_utc: NaiveDateTime, zone: &EventTz) -> Option<NaiveDateTime> {
+        match self {
+            Written::Fixed(at) => Some(*at),
+            Written::Relative(phrase) => phrase.resolve(now_utc, zone),
+        }
+    }
+}
+
+/// Whether a client-supplied date can be stored: a fixed date always; a phrase when
+/// its value at `now_utc`, in UTC, falls within years 1 to 9998. The same phrase in
+/// any zone (offsets under a day) and at any later moment of the same request then
+/// stays within years 0 to 9999, so handlers that resolve it again always get a value.
+pub fn acceptable(input: &str, now_utc: NaiveDateTime) -> bool {
+    match read(input) {
+        Some(Written::Fixed(_)) => true,
+        Some(Written::Relative(phrase)) => phrase
+            .resolve(now_utc, &EventTz::utc())
+            .is_some_and(|at| (1..=9998).contains(&at.year())),
+        None => false,
+    }
+}
 
 /// Parses a client-supplied date.
 ///
@@ -297,6 +344,49 @@ mod tests {
             assert_eq!(parse_date(input), None, "{input:?}");
         }
         assert_eq!(parse_date("2024-02-29"), Some(dt(2024, 2, 29, 0, 0, 0)));
+    }
+
+    #[test]
+    fn fixed_forms_come_before_phrases() {
+        assert_eq!(
+            read("2025-03-07 09:05"),
+            Some(Written::Fixed(dt(2025, 3, 7, 9, 5, 0)))
+        );
+        assert!(matches!(read(" Tomorrow 9am "), Some(Written::Relative(_))));
+        assert_eq!(read("3 weeks from now"), None);
+        assert_eq!(read("2025-02-30 +1 day"), None);
+    }
+
+    #[test]
+    fn written_dates_resolve_on_the_given_clock() {
+        let now = dt(2030, 1, 1, 23, 30, 0);
+        let paris = crate::domain::tz::parse("Europe/Paris").unwrap();
+        let fixed = read("2025-03-07 09:05").unwrap();
+        assert_eq!(fixed.resolve(now, &paris), Some(dt(2025, 3, 7, 9, 5, 0)));
+        let phrase = read("tomorrow 9am").unwrap();
+        assert_eq!(phrase.resolve(now, &paris), Some(dt(2030, 1, 3, 9, 0, 0)));
+        assert_eq!(
+            phrase.resolve(now, &EventTz::utc()),
+            Some(dt(2030, 1, 2, 9, 0, 0))
+        );
+    }
+
+    #[test]
+    fn phrases_must_stay_a_year_inside_the_stored_range() {
+        let now = dt(2025, 6, 1, 12, 0, 0);
+        assert!(acceptable("2025-03-07", now));
+        assert!(acceptable("+7973 years", now), "year 9998");
+        assert!(
+            !acceptable("+7974 years", now),
+            "year 9999, a zone away from 10000"
+        );
+        assert!(acceptable("-2024 years", now), "year 1");
+        assert!(
+            !acceptable("-2025 years", now),
+            "year 0, a zone away from -1"
+        );
+        assert!(!acceptable("next year's christmas", now));
+        assert!(!acceptable("", now));
     }
 
     #[test]

@@ -94,6 +94,11 @@ fn short_number(s: &str) -> Option<i32> {
 }
 
 impl EventTz {
+    /// Coordinated Universal Time.
+    pub fn utc() -> EventTz {
+        EventTz::Iana(Tz::UTC)
+    }
+
     /// The setting's name: the IANA identifier or the manual offset as given.
     pub fn name(&self) -> String {
         match self {

@@ -48,7 +48,8 @@ pub enum Check {
     PositiveInt,
     /// A string other than `""`.
     NonEmptyString,
-    /// A timestamp or a date the parser accepts.
+    /// A timestamp, a date the parser accepts, or a relative phrase whose value can
+    /// be stored.
     Date,
     /// Empty, or a time zone name or `UTC±N` offset.
     TimeZoneOrEmpty,
@@ -446,7 +447,7 @@ fn passes(check: Check, value: &Value) -> bool {
         Check::Date => match value {
             // A JSON number is a timestamp, read as the handlers read it.
             Value::Number(n) => dates::parse_date(&n.to_string()).is_some(),
-            Value::String(s) => dates::parse_date(s).is_some(),
+            Value::String(s) => dates::acceptable(s, chrono::Utc::now().naive_utc()),
             _ => false,
         },
         Check::TimeZoneOrEmpty => empty || value.as_str().is_some_and(|s| tz::parse(s).is_some()),
@@ -548,9 +549,15 @@ pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, A
         let (Some(check), Some(value)) = (arg.check, args.values.get(arg.name)) else {
             continue;
         };
-        if !passes(check, value) {
-            problems.push(ParamProblem::invalid(arg.name));
+        if passes(check, value) {
+            continue;
         }
+        problems.push(if check == Check::Date {
+            // Dates come in many shapes: the message lists the accepted ones.
+            ParamProblem::invalid_date(arg.name)
+        } else {
+            ParamProblem::invalid(arg.name)
+        });
     }
     if !problems.is_empty() {
         return Err(ApiError::invalid_params(problems));
@@ -699,6 +706,27 @@ mod tests {
         assert_eq!(args.int("when"), Some(1767225600), "kept as sent");
         assert_eq!(args.value("website"), None, "a null default is not applied");
         assert_eq!(args.value("start"), None, "the handler computes it");
+    }
+
+    #[test]
+    fn dates_take_relative_phrases_and_explain_refusals() {
+        let args = validate(
+            SPEC,
+            &params(json!({"title": "ok", "when": "next wednesday 4pm"})),
+        )
+        .unwrap();
+        assert_eq!(args.str("when"), Some("next wednesday 4pm"), "kept as sent");
+        let err = validate(
+            SPEC,
+            &params(json!({"title": "ok", "when": "3 weeks from now"})),
+        )
+        .unwrap_err();
+        assert_eq!(err.code(), "rest_invalid_param");
+        let rendered = format!("{err:?}");
+        assert!(
+            rendered.contains("param-invalid-date") && rendered.contains("rest_invalid_date"),
+            "{rendered}"
+        );
     }
 
     #[test]

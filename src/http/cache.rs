@@ -2,10 +2,13 @@
 //!
 //! Every successful `GET` carries an `ETag` (a digest of its body), and a matching
 //! `If-None-Match` gets `304 Not Modified`. Rendered bodies are kept in a bounded
-//! in-memory cache keyed by tenant, language variant, path and query, and the caller
-//! (visibility differs per user and role). Each tenant has a generation number in
-//! the key; any successful write to the tenant bumps it, so the next read misses and
-//! no response built before the write is served after it.
+//! in-memory cache keyed by tenant, language variant, site address, path and query,
+//! and the caller (visibility differs per user and role). Each tenant has a generation
+//! number in the key; any successful write to the tenant bumps it, so the next read
+//! misses and no response built before the write is served after it.
+//!
+//! An entry keeps the compressed bodies it was served as, by the `Accept-Encoding`
+//! that asked for them, so a hit is sent as it is: compressed once, served many times.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,10 +16,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{Extensions, HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
 
+use crate::http::compression::Encoded;
 use crate::store::Store;
 
 /// A response kept for reuse.
@@ -24,12 +28,69 @@ use crate::store::Store;
 pub struct Cached {
     status: StatusCode,
     headers: HeaderMap,
+    /// What the route tree noted on the response (the route template metrics count).
+    extensions: Extensions,
     body: Bytes,
+    /// The body as sent to clients, by their `Accept-Encoding` (several values may
+    /// share one encoded body).
+    encoded: Vec<(HeaderValue, Encoded)>,
 }
 
-/// Bytes an entry takes beside its key and body (headers, bookkeeping), counted so
+impl Cached {
+    /// The body as a client sending `accept` was last sent it.
+    pub fn encoded_for(&self, accept: &HeaderValue) -> Option<&Encoded> {
+        self.encoded
+            .iter()
+            .find(|(a, _)| a == accept)
+            .map(|(_, e)| e)
+    }
+
+    /// This entry, also holding `encoded` for clients sending `accept`; `None` once
+    /// it holds as many as it may keep (clients sending ever new values then get
+    /// their body compressed each time, as an uncached one is).
+    pub fn with_encoding(&self, accept: HeaderValue, encoded: Encoded) -> Option<Cached> {
+        if self.encoded.len() >= MAX_ENCODINGS_KEPT {
+            return None;
+        }
+        let mut more = self.clone();
+        // Another value asking for the same coding shares its bytes.
+        let encoded = self
+            .encoded
+            .iter()
+            .map(|(_, e)| e)
+            .find(|e| e.encoding == encoded.encoding)
+            .cloned()
+            .unwrap_or(encoded);
+        more.encoded.push((accept, encoded));
+        Some(more)
+    }
+
+    /// The plain body and headers, for compressing.
+    pub fn plain(&self) -> (&Bytes, &HeaderMap) {
+        (&self.body, &self.headers)
+    }
+
+    /// Bytes the entry holds: its plain body and each distinct compressed one.
+    fn weight(&self) -> usize {
+        let mut distinct: Vec<&Encoded> = Vec::new();
+        for (_, e) in &self.encoded {
+            if e.encoding.is_some() && !distinct.iter().any(|d| d.encoding == e.encoding) {
+                distinct.push(e);
+            }
+        }
+        self.body.len()
+            + distinct.iter().map(|e| e.body.len()).sum::<usize>()
+            + ENTRY_OVERHEAD * (1 + self.encoded.len())
+    }
+}
+
+/// Bytes an entry takes beside its key and bodies (headers, bookkeeping), counted so
 /// that many small entries cannot exceed the capacity unseen.
 const ENTRY_OVERHEAD: usize = 512;
+
+/// Distinct `Accept-Encoding` values one entry keeps bodies for; browsers and API
+/// clients each send one fixed value, so a handful serves them all.
+const MAX_ENCODINGS_KEPT: usize = 8;
 
 /// Largest body kept, in bytes; bigger ones are served but not cached.
 const MAX_CACHED_BODY: usize = 1024 * 1024;
@@ -50,7 +111,7 @@ impl ResponseCache {
         ResponseCache {
             entries: moka::future::Cache::builder()
                 .weigher(|key: &String, value: &Arc<Cached>| {
-                    u32::try_from(key.len() + value.body.len() + ENTRY_OVERHEAD).unwrap_or(u32::MAX)
+                    u32::try_from(key.len() + value.weight()).unwrap_or(u32::MAX)
                 })
                 .max_capacity(capacity_bytes)
                 .time_to_live(ttl)
@@ -102,20 +163,19 @@ impl ResponseCache {
     }
 
     /// The key of a read: tenant, its write counter in the store and its generation
-    /// here, variant, caller and the request target. The store's counter makes a write
-    /// by any process miss at once; the generation does the same for this process's
-    /// own writes and whenever notifications say so.
-    pub fn key(
-        &self,
-        tenant: &str,
-        store_version: i64,
-        lang: &str,
-        caller: &str,
-        target: &str,
-    ) -> String {
+    /// here, variant, the site address links are built from, caller and the request
+    /// target. The store's counter makes a write by any process miss at once; the
+    /// generation does the same for this process's own writes and whenever
+    /// notifications say so.
+    pub fn key(&self, read: &ReadKey<'_>, store_version: i64) -> String {
         format!(
-            "{tenant}\u{0}{store_version}\u{0}{}\u{0}{lang}\u{0}{caller}\u{0}{target}",
-            self.generation(tenant)
+            "{}\u{0}{store_version}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}",
+            read.tenant,
+            self.generation(read.tenant),
+            read.lang,
+            read.site,
+            read.caller,
+            read.target
         )
     }
 
@@ -131,6 +191,19 @@ impl ResponseCache {
             self.entries.insert(key, Arc::new(cached)).await;
         }
     }
+}
+
+/// What a cached read depends on besides the store: everything that changes its body.
+pub struct ReadKey<'a> {
+    pub tenant: &'a str,
+    /// The language the texts are in.
+    pub lang: &'a str,
+    /// The site address links are built from (configured, or the request's own).
+    pub site: &'a str,
+    /// `0`, or the user's id and role: visibility differs per user.
+    pub caller: &'a str,
+    /// Path and query below the namespace.
+    pub target: &'a str,
 }
 
 impl ResponseCache {
@@ -253,28 +326,48 @@ pub async fn finish_read(response: Response, anonymous: bool) -> (Response, Opti
         header::CACHE_CONTROL,
         HeaderValue::from_static(cache_control),
     );
+    // Who asks and which codings they accept decide what they get; the compression
+    // middleware would say the latter only for bodies it compresses itself.
     parts
         .headers
-        .insert(header::VARY, HeaderValue::from_static("Authorization"));
+        .append(header::VARY, HeaderValue::from_static("Authorization"));
+    parts
+        .headers
+        .append(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    // Without its length: an entry is also sent compressed, and each body sent says
+    // its own length.
+    let mut headers = parts.headers.clone();
+    headers.remove(header::CONTENT_LENGTH);
     // A copy of exactly the body's length: the buffer it was serialised into may have
     // up to twice that capacity, which the cache would otherwise keep alive unweighed.
     let cached = (bytes.len() <= MAX_CACHED_BODY).then(|| Cached {
         status: parts.status,
-        headers: parts.headers.clone(),
+        headers,
+        extensions: parts.extensions.clone(),
         body: Bytes::copy_from_slice(&bytes),
+        encoded: Vec::new(),
     });
     (Response::from_parts(parts, Body::from(bytes)), cached)
 }
 
-/// A response from a cached read, or `304` when the client already has it.
-pub fn respond(cached: &Cached, if_none_match: Option<&HeaderValue>) -> Response {
+/// A cached read with `body` (its plain or compressed form), or `304` when the client
+/// already has it.
+pub fn respond(cached: &Cached, body: &Encoded, if_none_match: Option<&HeaderValue>) -> Response {
     let etag = cached.headers.get(header::ETAG);
     if etag.is_some_and(|e| matches(if_none_match, e)) {
-        return not_modified(&cached.headers);
+        let mut response = not_modified(&cached.headers);
+        *response.extensions_mut() = cached.extensions.clone();
+        return response;
     }
-    let mut response = Response::new(Body::from(cached.body.clone()));
+    let mut response = Response::new(Body::from(body.body.clone()));
     *response.status_mut() = cached.status;
     *response.headers_mut() = cached.headers.clone();
+    *response.extensions_mut() = cached.extensions.clone();
+    if let Some(encoding) = &body.encoding {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_ENCODING, encoding.clone());
+    }
     response
 }
 
@@ -287,8 +380,8 @@ pub fn not_modified(headers: &HeaderMap) -> Response {
         header::VARY,
         header::CONTENT_LANGUAGE,
     ] {
-        if let Some(v) = headers.get(&name) {
-            response.headers_mut().insert(name, v.clone());
+        for v in headers.get_all(&name) {
+            response.headers_mut().append(name.clone(), v.clone());
         }
     }
     response

@@ -56,6 +56,12 @@ impl ParamProblem {
             detail_code: None,
         }
     }
+    /// A date the API cannot read (or not store): the message lists the accepted forms,
+    /// under WordPress's code for invalid dates.
+    pub fn invalid_date(name: &str) -> Self {
+        let msg = Msg::new("param-invalid-date").arg("param", name.to_string());
+        ParamProblem::detailed(name, "rest_invalid_date", msg)
+    }
     /// A check that explains itself; listed under `details` with `code`.
     pub fn detailed(name: &str, code: &'static str, message: Msg) -> Self {
         ParamProblem {
@@ -141,13 +147,6 @@ impl ApiError {
             Msg::new("error-invalid-json"),
         )
         .with_data(Data::Extra(extra))
-    }
-    pub fn not_json_object() -> Self {
-        Self::new(
-            StatusCode::BAD_REQUEST,
-            "rest_invalid_json",
-            Msg::new("error-json-not-object"),
-        )
     }
     pub fn missing_params(names: Vec<String>) -> Self {
         let msg = Msg::new("error-missing-params").arg("names", names.join(", "));
@@ -349,6 +348,22 @@ impl ApiError {
             Msg::new("error-uri-too-long"),
         )
     }
+    /// `_jsonp` names a callback with characters other than letters, digits, `_`, `.`.
+    pub fn invalid_jsonp_callback() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_callback_invalid",
+            Msg::new("error-jsonp-callback-invalid"),
+        )
+    }
+    /// 400: a request that fits no more specific error (an unusable `Host`, ...).
+    pub fn bad_request() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_bad_request",
+            Msg::new("error-bad-request"),
+        )
+    }
     /// 431: request headers larger than any client needs.
     pub fn headers_too_large() -> Self {
         Self::new(
@@ -370,6 +385,22 @@ impl ApiError {
             }
             _ => Self::internal(),
         }
+    }
+
+    /// Makes `parts` the head of this error's response: its status, `Retry-After` when
+    /// it has one, and the JSON content type (the body is [`ApiError::render`]'s).
+    pub fn set_head(&self, parts: &mut axum::http::response::Parts) {
+        parts.status = self.0.status;
+        parts.headers.remove(header::CONTENT_LENGTH);
+        if let Some(seconds) = self.0.retry_after {
+            parts
+                .headers
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        parts.headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
+        );
     }
 
     /// The envelope, with every message in `lang`.
@@ -489,11 +520,14 @@ pub async fn render_errors(
     let mut response = next.run(request).await;
     let pending = response.extensions_mut().remove::<PendingError>();
     let status = response.status();
+    // JSON, or JSONP (`_jsonp`): an envelope rendered already.
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
+        .is_some_and(|v| {
+            v.starts_with("application/json") || v.starts_with("application/javascript")
+        });
     let error = match pending {
         Some(PendingError(e)) => e,
         None if status.as_u16() >= 400 && !is_json => Arc::new(ApiError::for_status(status)),
@@ -508,16 +542,6 @@ pub async fn render_errors(
     };
     let body = error.render(&state.i18n.snapshot(), &lang, &tenant_default);
     let (mut parts, _) = response.into_parts();
-    parts.status = error.0.status;
-    parts.headers.remove(header::CONTENT_LENGTH);
-    if let Some(seconds) = error.0.retry_after {
-        parts
-            .headers
-            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-    }
-    parts.headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
-    );
+    error.set_head(&mut parts);
     Response::from_parts(parts, axum::body::Body::from(body.to_string()))
 }

@@ -21,13 +21,50 @@ pub struct Variant {
     pub tenant: Arc<Tenant>,
     /// Lower-case language tag of the variant.
     pub lang: String,
+    /// Public address of the tenant's site, base path included, no trailing slash: the
+    /// configured `site_url`, else the request's own scheme and host.
+    pub site: String,
 }
 
 impl Variant {
+    /// Public address of this variant: the site plus the language segment.
+    pub fn site_root(&self) -> String {
+        self.site_root_of(&self.lang)
+    }
+
+    /// Public address of another variant of the same site.
+    pub fn site_root_of(&self, lang: &str) -> String {
+        format!("{}{}", self.site, self.tenant.language_segment(lang))
+    }
+
+    /// Absolute REST root (`{site}{/lang}/{rest_prefix}/`) of this variant.
+    pub fn rest_root(&self) -> String {
+        format!("{}/{}/", self.site_root(), self.tenant.rest_prefix)
+    }
+
     /// Absolute namespace root of this variant.
     pub fn api_base(&self) -> String {
-        self.tenant.api_base(&self.lang)
+        self.api_base_of(&self.lang)
     }
+
+    /// Absolute namespace root (`{site}{/lang}/{rest_prefix}/{vendor}/events/v1`) of a
+    /// variant of the same site.
+    pub fn api_base_of(&self, lang: &str) -> String {
+        format!(
+            "{}/{}/{}",
+            self.site_root_of(lang),
+            self.tenant.rest_prefix,
+            self.tenant.namespace()
+        )
+    }
+
+    /// Host and site path without scheme, as WordPress builds `global_id` values.
+    pub fn global_id_prefix(&self) -> &str {
+        self.site
+            .split_once("://")
+            .map_or(self.site.as_str(), |(_, rest)| rest)
+    }
+
     pub fn tenant_id(&self) -> &str {
         &self.tenant.id
     }
@@ -126,7 +163,11 @@ impl<S: Send + Sync> FromRequest<S> for Params {
         let body_params = if mime == "application/json" || mime.ends_with("+json") {
             match serde_json::from_slice::<Value>(&body) {
                 Ok(Value::Object(map)) => map,
-                Ok(_) => return Err(ApiError::not_json_object()),
+                // WordPress decodes any JSON and reads parameters from it by name: a
+                // list's items come under the names 0, 1, ..., which no route
+                // registers, and a lone value names nothing. So a create misses its
+                // required fields, and an update changes what an empty one does.
+                Ok(_) => Map::new(),
                 Err(e) => return Err(ApiError::invalid_json(e.to_string())),
             }
         } else if mime == "application/x-www-form-urlencoded" {

@@ -84,7 +84,7 @@ pub async fn track(request: Request, next: Next) -> Response {
     let response = next.run(request).await;
     let route = match response.extensions().get::<RouteLabel>() {
         Some(RouteLabel(label)) => label.clone(),
-        None if matches!(path.as_str(), "/healthz" | "/readyz") => path,
+        None if crate::http::is_process_endpoint(&path) => path,
         None => "unmatched".to_string(),
     };
     let status = response.status().as_u16().to_string();

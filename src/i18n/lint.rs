@@ -9,14 +9,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
-use std::path::Path;
 
 use fluent_syntax::ast::{
     CallArguments, Entry, Expression, InlineExpression, Pattern, PatternElement,
 };
 use fluent_syntax::parser;
 
-use super::{LocaleError, REFERENCE, ftl_files, language_dirs};
+use super::source::{LocaleFile, LocaleSet};
+use super::{LocaleError, REFERENCE};
 
 /// What the check knows of one message.
 #[derive(Debug, Clone)]
@@ -161,26 +161,17 @@ fn line_of(source: &str, offset: usize) -> usize {
     source[..offset.min(source.len())].matches('\n').count() + 1
 }
 
-/// Reads one language directory: its messages, and the errors that stop loading.
-fn read_language(
-    dir: &Path,
-    errors: &mut Vec<String>,
-) -> Result<BTreeMap<String, MessageInfo>, LocaleError> {
+/// Reads one language's files: its messages, and the errors that stop loading.
+fn read_language(files: &[LocaleFile], errors: &mut Vec<String>) -> BTreeMap<String, MessageInfo> {
     let mut messages = BTreeMap::new();
-    for file in ftl_files(dir)? {
-        let name = file
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let source = std::fs::read_to_string(&file).map_err(|e| LocaleError {
-            file: file.display().to_string(),
-            problem: e.to_string(),
-        })?;
-        let resource = match parser::parse(source.as_str()) {
+    for file in files {
+        let name = &file.name;
+        let source: &str = &file.text;
+        let resource = match parser::parse(source) {
             Ok(resource) => resource,
             Err((resource, parse_errors)) => {
                 for e in parse_errors {
-                    errors.push(format!("{name}:{}: {e}", line_of(&source, e.pos.start)));
+                    errors.push(format!("{name}:{}: {e}", line_of(source, e.pos.start)));
                 }
                 resource
             }
@@ -210,7 +201,7 @@ fn read_language(
             }
         }
     }
-    Ok(messages)
+    messages
 }
 
 fn names(set: &BTreeSet<String>) -> String {
@@ -220,23 +211,22 @@ fn names(set: &BTreeSet<String>) -> String {
         .join(", ")
 }
 
-/// Checks every language under `dir` against the reference; `required` are the ids
-/// the API shows, which the reference must define.
-pub fn check(dir: &Path, required: &BTreeSet<String>) -> Result<Report, LocaleError> {
-    let mut languages = language_dirs(dir)?;
-    let Some(position) = languages.iter().position(|(tag, _)| tag == REFERENCE) else {
+/// Checks every language of `set` against the reference; `required` are the ids the
+/// API shows, which the reference must define.
+pub fn check(set: &LocaleSet, required: &BTreeSet<String>) -> Result<Report, LocaleError> {
+    if !set.has_language(REFERENCE) {
         return Err(LocaleError {
-            file: dir.join(REFERENCE).display().to_string(),
-            problem: "the reference language is missing".into(),
+            place: format!("locale directory {}", set.place_of(REFERENCE)),
+            problem: format!("the reference language `{REFERENCE}` is missing"),
+            fix: format!("add {REFERENCE}/*.ftl: every other language is checked against it"),
         });
-    };
-    let reference_dir = languages.remove(position);
+    }
     let mut reference_report = LanguageReport {
         tag: REFERENCE.to_string(),
         coverage: 100.0,
         ..LanguageReport::default()
     };
-    let reference = read_language(&reference_dir.1, &mut reference_report.errors)?;
+    let reference = read_language(set.files(REFERENCE), &mut reference_report.errors);
     for id in required.iter().filter(|id| !reference.contains_key(*id)) {
         reference_report
             .errors
@@ -253,12 +243,12 @@ pub fn check(dir: &Path, required: &BTreeSet<String>) -> Result<Report, LocaleEr
     let mut report = Report {
         languages: vec![reference_report],
     };
-    for (tag, path) in languages {
+    for (tag, files) in set.languages().filter(|(tag, _)| *tag != REFERENCE) {
         let mut language = LanguageReport {
-            tag,
+            tag: tag.to_string(),
             ..LanguageReport::default()
         };
-        let messages = read_language(&path, &mut language.errors)?;
+        let messages = read_language(files, &mut language.errors);
         let translated = reference
             .keys()
             .filter(|id| messages.contains_key(*id))
@@ -308,6 +298,12 @@ pub fn check(dir: &Path, required: &BTreeSet<String>) -> Result<Report, LocaleEr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::LocaleSource;
+    use std::path::Path;
+
+    fn source(dir: &Path) -> LocaleSet {
+        LocaleSource::Dir(dir.to_path_buf()).read().expect("read")
+    }
 
     fn write(dir: &Path, lang: &str, text: &str) {
         std::fs::create_dir_all(dir.join(lang)).expect("dir");
@@ -325,7 +321,7 @@ mod tests {
         write(dir.path(), "fr", "hello = Bonjour { $nom }\nold = Vieux\n");
         write(dir.path(), "de", "hello = Hallo {\n");
         let required: BTreeSet<String> = ["hello", "gone"].map(String::from).into();
-        let report = check(dir.path(), &required).expect("check");
+        let report = check(&source(dir.path()), &required).expect("check");
 
         let en = report.language("en").expect("en");
         assert_eq!(en.errors, ["gone: shown by the API but not defined"]);
@@ -352,7 +348,7 @@ mod tests {
     fn uncommented_reference_and_isolation_marks_break_the_reference() {
         let dir = tempfile::tempdir().expect("tmp");
         write(dir.path(), "en", "a = A \u{2068}x\u{2069}\n");
-        let report = check(dir.path(), &BTreeSet::new()).expect("check");
+        let report = check(&source(dir.path()), &BTreeSet::new()).expect("check");
         let en = report.language("en").expect("en");
         assert_eq!(en.errors.len(), 2, "{:?}", en.errors);
     }

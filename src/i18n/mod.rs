@@ -1,4 +1,5 @@
-//! Human-readable text from Fluent bundles in `locales/<lang>/*.ftl`.
+//! Human-readable text from Fluent bundles in `locales/<lang>/*.ftl`, compiled into the
+//! binary or read from a directory (see [`source`]).
 //!
 //! All bundles form one [`Catalog`], parsed once and shared by every request. A reload
 //! (SIGHUP, or the locale watcher) parses everything into a new catalogue and swaps it
@@ -12,9 +13,10 @@
 pub mod lint;
 pub mod negotiate;
 pub mod pseudo;
+pub mod source;
 
 use std::collections::{BTreeSet, HashMap};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use arc_swap::ArcSwap;
@@ -22,6 +24,8 @@ use fluent::concurrent::FluentBundle;
 use fluent::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
 use unic_langid::{CharacterDirection, LanguageIdentifier};
+
+pub use source::{LocaleSet, LocaleSource, fingerprint};
 
 /// The reference language every chain ends in.
 pub const REFERENCE: &str = "en";
@@ -52,73 +56,46 @@ impl From<i64> for Arg {
     }
 }
 
-/// A locale file that does not parse, a directory that cannot be read, or a catalogue
-/// that lacks what the server needs.
+/// A locale directory or file the server cannot use, or a set that lacks what the
+/// server needs: where, what is wrong, and what to do about it.
 #[derive(Debug, thiserror::Error)]
-#[error("locale file {file}: {problem}")]
+#[error("{place}: {problem}; fix: {fix}")]
 pub struct LocaleError {
-    pub file: String,
+    pub place: String,
     pub problem: String,
+    pub fix: String,
 }
 
-/// True when `dir/<lang>` holds at least one `.ftl` file.
-pub fn has_locale_files(dir: &Path, lang: &str) -> bool {
-    std::fs::read_dir(dir.join(lang))
-        .map(|entries| {
-            entries
-                .flatten()
-                .any(|e| e.path().extension().is_some_and(|x| x == "ftl"))
-        })
-        .unwrap_or(false)
-}
-
-/// Language directories under `dir`, by lower-case tag, in name order.
-pub fn language_dirs(dir: &Path) -> Result<Vec<(String, PathBuf)>, LocaleError> {
-    let mut dirs: Vec<(String, PathBuf)> = std::fs::read_dir(dir)
-        .map_err(|e| read_error(dir, e))?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .filter_map(|p| {
-            let tag = p.file_name()?.to_string_lossy().to_ascii_lowercase();
-            Some((tag, p))
-        })
-        .collect();
-    dirs.sort();
-    Ok(dirs)
-}
-
-/// The `.ftl` files of one language directory, in name order.
-pub fn ftl_files(dir: &Path) -> Result<Vec<PathBuf>, LocaleError> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| read_error(dir, e))?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-        .collect();
-    files.sort();
-    Ok(files)
-}
-
-/// Names, sizes and modification times of every locale file: changes when a file is
-/// saved, added or removed.
-pub fn fingerprint(dir: &Path) -> Vec<(PathBuf, u64, Option<std::time::SystemTime>)> {
-    let mut out = Vec::new();
-    for (_, lang_dir) in language_dirs(dir).unwrap_or_default() {
-        for file in ftl_files(&lang_dir).unwrap_or_default() {
-            let meta = std::fs::metadata(&file).ok();
-            let len = meta.as_ref().map_or(0, |m| m.len());
-            let modified = meta.and_then(|m| m.modified().ok());
-            out.push((file, len, modified));
+impl LocaleError {
+    fn unreadable_dir(dir: &Path, e: &std::io::Error) -> Self {
+        LocaleError {
+            place: format!("locale directory {}", dir.display()),
+            problem: format!("cannot be read ({e})"),
+            fix: "pass --locales (or CALENDAR_GATEWAY_LOCALES) a directory holding \
+                  <lang>/*.ftl files, or leave it out to use the locales built into the binary"
+                .into(),
         }
     }
-    out
-}
 
-fn read_error(path: &Path, e: std::io::Error) -> LocaleError {
-    LocaleError {
-        file: path.display().to_string(),
-        problem: e.to_string(),
+    fn unreadable(file: &Path, e: &std::io::Error) -> Self {
+        LocaleError {
+            place: format!("locale file {}", file.display()),
+            problem: format!("cannot be read ({e})"),
+            fix: "make the file readable, or remove it".into(),
+        }
+    }
+
+    /// A problem inside one file of a set read from `source`.
+    fn in_file(source: &LocaleSource, label: &str, problem: String) -> Self {
+        let check = match source.dir() {
+            Some(dir) => format!("calendar-gateway locales check --locales {}", dir.display()),
+            None => "calendar-gateway locales check".to_string(),
+        };
+        LocaleError {
+            place: format!("locale file {label}"),
+            problem,
+            fix: format!("correct the file; `{check}` lists every problem"),
+        }
     }
 }
 
@@ -140,47 +117,54 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Parses every language directory under `dir`.
-    fn build(dir: &Path, generation: u64) -> Result<Catalog, LocaleError> {
+    /// Parses every language of `set`.
+    fn build(set: &LocaleSet, generation: u64) -> Result<Catalog, LocaleError> {
         let mut bundles = HashMap::new();
         let mut ids: HashMap<String, BTreeSet<String>> = HashMap::new();
-        for (tag, path) in language_dirs(dir)? {
+        for (tag, files) in set.languages() {
             let langid: LanguageIdentifier = tag.parse().map_err(|_| LocaleError {
-                file: path.display().to_string(),
+                place: format!("locale directory {}", set.place_of(tag)),
                 problem: format!("`{tag}` is not a language tag"),
+                fix: "name language directories by BCP 47 tags such as fr or pt-br".into(),
             })?;
             let mut bundle = FluentBundle::new_concurrent(vec![langid]);
             bundle.set_use_isolating(false);
             let mut own = BTreeSet::new();
-            for file in ftl_files(&path)? {
-                let text = std::fs::read_to_string(&file).map_err(|e| read_error(&file, e))?;
+            for file in files {
                 let resource =
-                    FluentResource::try_new(text).map_err(|(_, errors)| LocaleError {
-                        file: file.display().to_string(),
-                        problem: format!(
-                            "{} syntax error(s), first: {}",
-                            errors.len(),
-                            errors.first().map(ToString::to_string).unwrap_or_default()
-                        ),
+                    FluentResource::try_new(file.text.to_string()).map_err(|(_, errors)| {
+                        LocaleError::in_file(
+                            set.source(),
+                            &file.label,
+                            format!(
+                                "{} syntax error(s), first: {}",
+                                errors.len(),
+                                errors.first().map(ToString::to_string).unwrap_or_default()
+                            ),
+                        )
                     })?;
                 own.extend(resource.entries().filter_map(|entry| match entry {
                     ast::Entry::Message(m) => Some(m.id.name.to_string()),
                     _ => None,
                 }));
-                bundle
-                    .add_resource(resource)
-                    .map_err(|errors| LocaleError {
-                        file: file.display().to_string(),
-                        problem: format!("duplicate message ids: {errors:?}"),
-                    })?;
+                bundle.add_resource(resource).map_err(|errors| {
+                    LocaleError::in_file(
+                        set.source(),
+                        &file.label,
+                        format!("duplicate message ids: {errors:?}"),
+                    )
+                })?;
             }
-            ids.insert(tag.clone(), own);
-            bundles.insert(tag, bundle);
+            ids.insert(tag.to_string(), own);
+            bundles.insert(tag.to_string(), bundle);
         }
         let Some(reference) = ids.get(REFERENCE) else {
             return Err(LocaleError {
-                file: dir.join(REFERENCE).display().to_string(),
-                problem: "the reference language is missing".into(),
+                place: format!("locale directory {}", set.place_of(REFERENCE)),
+                problem: format!("the reference language `{REFERENCE}` is missing"),
+                fix: format!(
+                    "add {REFERENCE}/*.ftl (the source tree's locales/{REFERENCE}): every language falls back to it"
+                ),
             });
         };
         let coverage = ids
@@ -200,7 +184,7 @@ impl Catalog {
     }
 
     /// Refuses a catalogue that would leave a message or a language without text.
-    fn meets(&self, dir: &Path, requirements: &Requirements) -> Result<(), LocaleError> {
+    fn meets(&self, set: &LocaleSet, requirements: &Requirements) -> Result<(), LocaleError> {
         let reference = self.bundles.get(REFERENCE);
         let missing: Vec<&str> = requirements
             .ids
@@ -210,8 +194,13 @@ impl Catalog {
             .collect();
         if !missing.is_empty() {
             return Err(LocaleError {
-                file: dir.join(REFERENCE).display().to_string(),
-                problem: format!("the reference lacks message(s): {}", missing.join(", ")),
+                place: format!("locale directory {}", set.place_of(REFERENCE)),
+                problem: format!(
+                    "the reference lacks message(s) the API shows: {}",
+                    missing.join(", ")
+                ),
+                fix: "add them, with translator comments (the source tree's locales/en has them)"
+                    .into(),
             });
         }
         if let Some(lang) = requirements
@@ -220,8 +209,9 @@ impl Catalog {
             .find(|l| !self.bundles.contains_key(*l))
         {
             return Err(LocaleError {
-                file: dir.join(lang).display().to_string(),
-                problem: format!("language `{lang}` is configured but has no locale files"),
+                place: format!("locale directory {}", set.place_of(lang)),
+                problem: format!("language `{lang}` is served but has no locale files"),
+                fix: format!("add {lang}/*.ftl, or stop serving `{lang}`"),
             });
         }
         Ok(())
@@ -318,7 +308,7 @@ impl Texts<'_> {
 
 /// The live catalogue, swapped whole on reload.
 pub struct I18n {
-    dir: PathBuf,
+    source: LocaleSource,
     requirements: Requirements,
     current: ArcSwap<Catalog>,
     /// Serialises reloads from the signal handler and the watcher.
@@ -326,13 +316,14 @@ pub struct I18n {
 }
 
 impl I18n {
-    /// Loads every language directory under `dir`; fails unless the catalogue meets
+    /// Loads every language of `source`; fails unless the catalogue meets
     /// `requirements`.
-    pub fn load(dir: &Path, requirements: Requirements) -> Result<I18n, LocaleError> {
-        let catalog = Catalog::build(dir, 1)?;
-        catalog.meets(dir, &requirements)?;
+    pub fn load(source: &LocaleSource, requirements: Requirements) -> Result<I18n, LocaleError> {
+        let set = source.read()?;
+        let catalog = Catalog::build(&set, 1)?;
+        catalog.meets(&set, &requirements)?;
         Ok(I18n {
-            dir: dir.to_path_buf(),
+            source: source.clone(),
             requirements,
             current: ArcSwap::from_pointee(catalog),
             reloading: Mutex::new(()),
@@ -352,14 +343,15 @@ impl I18n {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let generation = self.current.load().generation + 1;
-        let catalog = Catalog::build(&self.dir, generation)?;
-        catalog.meets(&self.dir, &self.requirements)?;
+        let set = self.source.read()?;
+        let catalog = Catalog::build(&set, generation)?;
+        catalog.meets(&set, &self.requirements)?;
         self.current.store(Arc::new(catalog));
         Ok(generation)
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
+    pub fn source(&self) -> &LocaleSource {
+        &self.source
     }
 }
 
@@ -414,7 +406,11 @@ mod tests {
         write(dir.path(), "fr", "a = A-fr\nb = B-fr\n");
         write(dir.path(), "fr-ca", "a = A-ca\n");
         write(dir.path(), "de", "c = C-de\n");
-        let i18n = I18n::load(dir.path(), requirements(&["a"], &["fr-ca"])).expect("load");
+        let i18n = I18n::load(
+            &LocaleSource::Dir(dir.path().to_path_buf()),
+            requirements(&["a"], &["fr-ca"]),
+        )
+        .expect("load");
         let catalog = i18n.snapshot();
         let t = catalog.texts("fr-ca", "de");
         assert_eq!(
@@ -430,7 +426,11 @@ mod tests {
         let dir = tempfile::tempdir().expect("tmp");
         write(dir.path(), "en", "a = One\n");
         write(dir.path(), "fr", "a = Un\n");
-        let i18n = I18n::load(dir.path(), requirements(&["a"], &["fr"])).expect("load");
+        let i18n = I18n::load(
+            &LocaleSource::Dir(dir.path().to_path_buf()),
+            requirements(&["a"], &["fr"]),
+        )
+        .expect("load");
         let before = i18n.snapshot();
 
         write(dir.path(), "fr", "a = Un {\n");

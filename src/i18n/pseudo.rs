@@ -9,7 +9,8 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use fluent_syntax::parser;
 use fluent_syntax::serializer;
 
-use super::{LocaleError, REFERENCE, ftl_files};
+use super::source::{LocaleSet, LocaleSource, ftl_files};
+use super::{LocaleError, REFERENCE};
 
 /// Directory (tag) of the pseudo-locale.
 pub const TAG: &str = "en-xa";
@@ -84,8 +85,9 @@ fn bracket(pattern: &mut Pattern<String>) {
 /// The pseudo-translation of one reference file.
 pub fn pseudo_file(name: &str, source: String) -> Result<String, LocaleError> {
     let mut resource = parser::parse(source).map_err(|(_, errors)| LocaleError {
-        file: format!("{REFERENCE}/{name}"),
-        problem: format!("{} syntax error(s); fix the reference first", errors.len()),
+        place: format!("locale file {REFERENCE}/{name}"),
+        problem: format!("{} syntax error(s)", errors.len()),
+        fix: "correct the reference first; `calendar-gateway locales check` shows where".into(),
     })?;
     for entry in &mut resource.body {
         if let Entry::Message(message) = entry {
@@ -106,31 +108,40 @@ pub fn pseudo_file(name: &str, source: String) -> Result<String, LocaleError> {
     Ok(header + &serializer::serialize(&resource))
 }
 
-/// Every pseudo file, by file name, generated from `locales/en`.
-pub fn generate(locales: &Path) -> Result<Vec<(String, String)>, LocaleError> {
-    let mut out = Vec::new();
-    for file in ftl_files(&locales.join(REFERENCE))? {
-        let name = file
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let source = std::fs::read_to_string(&file).map_err(|e| LocaleError {
-            file: file.display().to_string(),
-            problem: e.to_string(),
-        })?;
-        out.push((name.clone(), pseudo_file(&name, source)?));
-    }
-    Ok(out)
+/// Every pseudo file, by file name, generated from the reference of `set`.
+pub fn generate(set: &LocaleSet) -> Result<Vec<(String, String)>, LocaleError> {
+    set.files(REFERENCE)
+        .iter()
+        .map(|file| {
+            Ok((
+                file.name.clone(),
+                pseudo_file(&file.name, file.text.to_string())?,
+            ))
+        })
+        .collect()
 }
 
-/// Writes `locales/en-xa/*.ftl` afresh from the reference.
+/// Writes `<dir>/en-xa/*.ftl` afresh from `<dir>/en`. Only a directory can be
+/// written: the locales built into the binary cannot.
 pub fn write(locales: &Path) -> Result<Vec<String>, LocaleError> {
+    let reference_files = ftl_files(&locales.join(REFERENCE)).unwrap_or_default();
+    if reference_files.is_empty() {
+        return Err(LocaleError {
+            place: format!("locale directory {}", locales.display()),
+            problem: format!("has no {REFERENCE}/*.ftl to generate {TAG} from"),
+            fix: "run it in the source tree (where locales/en is), or pass --locales DIR naming \
+                  the directory that holds en/*.ftl"
+                .into(),
+        });
+    }
+    let set = LocaleSource::Dir(locales.to_path_buf()).read()?;
     let dir = locales.join(TAG);
     let io_error = |e: std::io::Error| LocaleError {
-        file: dir.display().to_string(),
-        problem: e.to_string(),
+        place: format!("locale directory {}", dir.display()),
+        problem: format!("cannot be written ({e})"),
+        fix: "make the directory writable".into(),
     };
-    let files = generate(locales)?;
+    let files = generate(&set)?;
     std::fs::create_dir_all(&dir).map_err(io_error)?;
     for stale in ftl_files(&dir)? {
         std::fs::remove_file(stale).map_err(io_error)?;

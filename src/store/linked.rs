@@ -51,8 +51,10 @@ pub const VENUES: LinkedKind = LinkedKind {
         "province",
         "state",
         "stateprovince",
+        "country",
         "zip",
         "phone",
+        "website",
     ],
     event_link: EventLink::VenueColumn,
 };
@@ -110,7 +112,7 @@ pub use crate::store::Record as LinkedRow;
 #[derive(Debug, Clone, Default)]
 pub struct LinkedFilter {
     pub statuses: Vec<String>,
-    /// Lower-cased text that must occur in one of the searched fields.
+    /// Lower-cased text whose every word must occur in one of the searched fields.
     pub search: Option<String>,
     pub event_id: Option<i64>,
     /// `Some(true)`: linked to at least one live event; `Some(false)`: linked to none.
@@ -119,6 +121,20 @@ pub struct LinkedFilter {
     pub upcoming_from_utc: Option<String>,
     /// Only published posts and those of this author.
     pub published_or_author: Option<i64>,
+    /// The events `has_events` and `only_with_upcoming` count: those the caller may read.
+    pub readable_events: ReadableEvents,
+}
+
+/// Which events a caller may read, as far as a linked post's events are counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ReadableEvents {
+    /// Published ones: anonymous callers and users without other rights.
+    #[default]
+    Published,
+    /// Published ones and this user's own, in any status.
+    PublishedOrOwn(i64),
+    /// All of them: callers who may read others' private and scheduled events.
+    All,
 }
 
 fn select(kind: &LinkedKind) -> String {
@@ -130,20 +146,43 @@ fn select(kind: &LinkedKind) -> String {
     )
 }
 
-/// Events a linked post counts as having: not drafts, pending or trashed ones.
-fn events_of(kind: &LinkedKind) -> &'static str {
-    match kind.event_link {
+/// `EXISTS (...)` over the events a linked post counts as having: not drafts, pending
+/// or trashed ones, and only those the caller may read; `and` adds a condition on
+/// them (`le` is the event row).
+fn push_events_of(
+    qb: &mut Sql,
+    kind: &LinkedKind,
+    readable: ReadableEvents,
+    and: impl FnOnce(&mut Sql),
+) {
+    qb.push(match kind.event_link {
         EventLink::VenueColumn => {
-            "SELECT 1 FROM events le JOIN posts lp ON lp.id = le.post_id \
-             WHERE le.venue_id = p.id AND lp.status NOT IN ('draft', 'pending', 'trash')"
+            "EXISTS (SELECT 1 FROM events le JOIN posts lp ON lp.id = le.post_id \
+             WHERE le.venue_id = p.id"
         }
         EventLink::OrganizerTable => {
-            "SELECT 1 FROM event_organizers lo JOIN events le ON le.post_id = lo.event_id \
-             JOIN posts lp ON lp.id = le.post_id \
-             WHERE lo.organizer_id = p.id AND lp.status NOT IN ('draft', 'pending', 'trash')"
+            "EXISTS (SELECT 1 FROM event_organizers lo JOIN events le ON le.post_id = lo.event_id \
+             JOIN posts lp ON lp.id = le.post_id WHERE lo.organizer_id = p.id"
         }
+    });
+    qb.push(" AND lp.status NOT IN ('draft', 'pending', 'trash')");
+    match readable {
+        ReadableEvents::Published => {
+            qb.push(" AND lp.status = 'publish'");
+        }
+        ReadableEvents::PublishedOrOwn(user) => {
+            qb.push(" AND (lp.status = 'publish' OR lp.author = ")
+                .push_bind(user)
+                .push(")");
+        }
+        ReadableEvents::All => {}
     }
+    and(qb);
+    qb.push(")");
 }
+
+/// Most words a search looks for one by one (WordPress's limit).
+const MAX_SEARCH_WORDS: usize = 9;
 
 fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
@@ -156,20 +195,30 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
             .push(")");
     }
     if let Some(needle) = &f.search {
-        let pattern = contains_pattern(needle);
-        // Trashed items never match a search, whatever the status filter says. The
-        // pattern is lower-case and each searched text is lowered, so LIKE's case rules
-        // (ASCII-insensitive on SQLite, sensitive on PostgreSQL) give the same matches;
-        // `lower` folds ASCII only on both, the PostgreSQL columns being `COLLATE "C"`.
-        qb.push(" AND p.status <> 'trash' AND (p.search_text LIKE ")
-            .push_bind(pattern.as_str())
-            .push(" ESCAPE '\\'");
-        for column in kind.search_columns {
-            qb.push(format!(" OR lower(x.{column}) LIKE "))
+        // Trashed items never match a search, whatever the status filter says. Every
+        // word must occur somewhere, each in any field; more words than WordPress
+        // splits are looked for as one phrase, as it does, which also bounds the
+        // query. The pattern is lower-case and each searched text is lowered, so
+        // LIKE's case rules (ASCII-insensitive on SQLite, sensitive on PostgreSQL)
+        // give the same matches; `lower` folds ASCII only on both, the PostgreSQL
+        // columns being `COLLATE "C"`.
+        qb.push(" AND p.status <> 'trash'");
+        let mut words: Vec<&str> = needle.split_whitespace().collect();
+        if words.len() > MAX_SEARCH_WORDS {
+            words = vec![needle.trim()];
+        }
+        for word in words {
+            let pattern = contains_pattern(word);
+            qb.push(" AND (p.search_text LIKE ")
                 .push_bind(pattern.as_str())
                 .push(" ESCAPE '\\'");
+            for column in kind.search_columns {
+                qb.push(format!(" OR lower(x.{column}) LIKE "))
+                    .push_bind(pattern.as_str())
+                    .push(" ESCAPE '\\'");
+            }
+            qb.push(")");
         }
-        qb.push(")");
     }
     if let Some(event_id) = f.event_id {
         match kind.event_link {
@@ -187,22 +236,15 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
             }
         }
     }
-    match f.has_events {
-        Some(true) => {
-            qb.push(format!(" AND EXISTS ({})", events_of(kind)));
-        }
-        Some(false) => {
-            qb.push(format!(" AND NOT EXISTS ({})", events_of(kind)));
-        }
-        None => {}
+    if let Some(has) = f.has_events {
+        qb.push(if has { " AND " } else { " AND NOT " });
+        push_events_of(qb, kind, f.readable_events, |_| {});
     }
     if let Some(from) = &f.upcoming_from_utc {
-        qb.push(format!(
-            " AND EXISTS ({} AND le.start_utc >= ",
-            events_of(kind)
-        ))
-        .push_bind(from)
-        .push(")");
+        qb.push(" AND ");
+        push_events_of(qb, kind, f.readable_events, |qb| {
+            qb.push(" AND le.start_utc >= ").push_bind(from.as_str());
+        });
     }
 }
 
@@ -384,6 +426,44 @@ impl Store {
         let sql = Sql::new(sql).bind(tenant).bind(id);
         tx.on(tenant).await?.execute(sql).await?;
         Ok(())
+    }
+
+    /// Gives every live venue and organizer without a slug one made from its name,
+    /// unique among its kind. Drafts were once saved without one, which the plugin
+    /// never does; WordPress's slug rules (accents folded, other characters
+    /// percent-encoded, entities and tags dropped) cannot be written in SQL, so this
+    /// runs after the migrations rather than as one. It touches only slugless rows,
+    /// so running it again, or on several instances at once, changes nothing more.
+    /// Returns how many posts got a slug.
+    pub async fn give_linked_posts_slugs(&self) -> Result<u64, sqlx::Error> {
+        let slugless = Sql::new(
+            "SELECT id, tenant_id, post_type, title FROM posts \
+             WHERE post_type IN ($1, $2) AND slug = '' AND status <> 'trash' ORDER BY id",
+        )
+        .bind(VENUES.post_type)
+        .bind(ORGANIZERS.post_type);
+        let rows: Vec<(i64, String, String, String)> = self.reader().fetch_all(slugless).await?;
+        if rows.is_empty() {
+            return Ok(0);
+        }
+        let mut named = 0;
+        let mut tx = self.begin_write().await?;
+        for (id, tenant, post_type, title) in rows {
+            let base = crate::domain::slug::sanitize_title(&title);
+            if base.is_empty() {
+                continue;
+            }
+            let slug = Store::unique_slug(&mut tx, &tenant, &post_type, &base, id).await?;
+            let set = Sql::new(
+                "UPDATE posts SET slug = $1 WHERE tenant_id = $2 AND id = $3 AND slug = ''",
+            )
+            .bind(slug.as_str())
+            .bind(tenant.as_str())
+            .bind(id);
+            named += tx.on(&tenant).await?.execute(set).await?;
+        }
+        tx.commit().await?;
+        Ok(named)
     }
 }
 

@@ -49,6 +49,17 @@ fn sqlite_readers() -> u32 {
     u32::try_from(cpus * 2).unwrap_or(u32::MAX).clamp(2, 8)
 }
 
+/// How long opening a PostgreSQL store waits for the server's first answer.
+const PG_CONNECT_WAIT: Duration = Duration::from_secs(10);
+
+/// Whether opening an SQLite store may create its file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Creation {
+    /// As the URL's `mode` says (`rwc` creates).
+    AsTheUrlSays,
+    Never,
+}
+
 /// First key of the advisory locks taken on tenants (the second is the hash of the
 /// tenant id), so that they cannot meet locks other software takes on the database.
 const TENANT_LOCK_SPACE: i32 = 0x4347_5701;
@@ -200,8 +211,23 @@ pub enum OpenError {
         "unsupported database URL `{0}`: use sqlite://PATH?mode=rwc or postgres://USER@HOST/DATABASE"
     )]
     UnsupportedUrl(String),
+    /// The commands other than `serve` and `demo-data` never create a store, so that one
+    /// run from the wrong directory or with the wrong URL fails instead of working on a
+    /// new, empty store.
+    #[error(
+        "{0} does not exist, and only `serve` and `demo-data` create a store; check --database-url \
+         (or DATABASE_URL) and, for a relative path, the working directory"
+    )]
+    Missing(String),
+    #[error(
+        "it holds no calendar-gateway store (no migrations were ever applied to it); check the URL, \
+         or run `calendar-gateway migrate` to set one up there"
+    )]
+    NotAStore,
     #[error("cannot open the database: {0}")]
     Connect(#[from] sqlx::Error),
+    #[error("cannot open the database: the server did not answer within {0} s")]
+    NoAnswer(u64),
     #[error("cannot apply migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("cannot create the database file: {0}")]
@@ -246,8 +272,19 @@ impl Store {
 
     /// Opens the database named by `url` (not yet migrated).
     pub async fn open_with(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
+        Self::open_as(url, waits, Creation::AsTheUrlSays).await
+    }
+
+    /// Opens the store `url` names without ever creating one, whatever the URL's
+    /// `mode`: an SQLite file must exist ([`OpenError::Missing`] otherwise). Not yet
+    /// migrated; see [`Store::require_store`].
+    pub async fn open_existing(url: &str) -> Result<Store, OpenError> {
+        Self::open_as(url, StoreWaits::default(), Creation::Never).await
+    }
+
+    async fn open_as(url: &str, waits: StoreWaits, creation: Creation) -> Result<Store, OpenError> {
         if url.starts_with("sqlite:") {
-            Self::open_sqlite(url, waits).await
+            Self::open_sqlite(url, waits, creation).await
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Self::open_postgres(url, waits).await
         } else {
@@ -255,17 +292,29 @@ impl Store {
         }
     }
 
-    async fn open_sqlite(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
+    async fn open_sqlite(
+        url: &str,
+        waits: StoreWaits,
+        creation: Creation,
+    ) -> Result<Store, OpenError> {
         // WAL with synchronous=FULL: a commit's WAL frames are fsynced before it returns,
         // so an acknowledged write survives a killed process and also a power loss or
         // OS crash. (NORMAL would survive only the first: the last commits could sit
         // in the kernel's page cache.)
-        let options = SqliteConnectOptions::from_str(url)?
+        let mut options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             // Slow statements are logged by `sql::Db`, with their text shortened.
             .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
+        if creation == Creation::Never {
+            let file = options.get_filename();
+            if !file.exists() {
+                let shown = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+                return Err(OpenError::Missing(shown.display().to_string()));
+            }
+            options = options.create_if_missing(false);
+        }
         create_private_sqlite_file(&options)?;
         // The writer connects first so that `mode=rwc` creates the file before readers
         // open it. Its lock is only ever contended by other processes (the `user` and
@@ -294,6 +343,14 @@ impl Store {
         // Slow statements are logged by `sql::Db`, with their text shortened.
         let options = PgConnectOptions::from_str(url)?
             .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
+        // A pool retries a refused connection until its wait ends and then reports only
+        // that it timed out; one connection first reports why the server cannot be had.
+        match tokio::time::timeout(PG_CONNECT_WAIT, sqlx::PgConnection::connect_with(&options))
+            .await
+        {
+            Ok(first) => first?.close().await?,
+            Err(_) => return Err(OpenError::NoAnswer(PG_CONNECT_WAIT.as_secs())),
+        }
         let lock_timeout = |wait: Duration| format!("{}ms", wait.as_millis().max(1));
         // Writers wait for their tenant's lock while holding a connection, as SQLite's
         // writers queue for its one connection; `lock_timeout` bounds that wait as the
@@ -326,8 +383,9 @@ impl Store {
         })
     }
 
-    /// Applies every pending migration. On PostgreSQL the migrator holds an advisory
-    /// lock, so instances starting together apply each migration once.
+    /// Applies every pending migration, then the data changes SQL cannot express
+    /// ([`Store::give_linked_posts_slugs`]). On PostgreSQL the migrator holds an
+    /// advisory lock, so instances starting together apply each migration once.
     pub async fn migrate(&self) -> Result<(), OpenError> {
         match &self.pools {
             Pools::Sqlite { write, .. } => SQLITE_MIGRATOR.run(write).await?,
@@ -339,6 +397,10 @@ impl Store {
                 let _ = conn.close().await;
                 outcome?
             }
+        }
+        let named = self.give_linked_posts_slugs().await?;
+        if named > 0 {
+            tracing::info!(named, "venues and organizers without a slug got one");
         }
         Ok(())
     }
@@ -353,6 +415,23 @@ impl Store {
         let store = Self::open_with(url, waits).await?;
         store.migrate().await?;
         Ok(store)
+    }
+
+    /// Fails with [`OpenError::NotAStore`] unless migrations were ever applied to this
+    /// database: the commands that work on an existing store check this first, so that
+    /// a wrong URL never gets a new schema.
+    pub async fn require_store(&self) -> Result<(), OpenError> {
+        let sql = match &self.pools {
+            Pools::Sqlite { .. } => Sql::new(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+            ),
+            Pools::Postgres { .. } => Sql::new("SELECT COUNT(to_regclass('_sqlx_migrations'))"),
+        };
+        let found: i64 = self.reader().scalar(sql).await?;
+        if found == 0 {
+            return Err(OpenError::NotAStore);
+        }
+        Ok(())
     }
 
     /// True when the store answers and every known migration is applied.

@@ -58,6 +58,44 @@ impl PostData {
     }
 }
 
+/// Events, venues and organizers counted together.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PostCounts {
+    pub events: usize,
+    pub venues: usize,
+    pub organizers: usize,
+}
+
+impl PostCounts {
+    fn from_rows(rows: impl IntoIterator<Item = (String, i64)>) -> PostCounts {
+        let mut counts = PostCounts::default();
+        for (post_type, n) in rows {
+            let n = usize::try_from(n).unwrap_or(0);
+            match post_type.as_str() {
+                EVENT => counts.events += n,
+                VENUE => counts.venues += n,
+                ORGANIZER => counts.organizers += n,
+                _ => {}
+            }
+        }
+        counts
+    }
+
+    pub fn is_empty(&self) -> bool {
+        *self == PostCounts::default()
+    }
+}
+
+impl std::fmt::Display for PostCounts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} events, {} venues, {} organizers",
+            self.events, self.venues, self.organizers
+        )
+    }
+}
+
 /// A bounded stored text: the search blob of a post.
 pub fn search_text(post: &PostData) -> String {
     // Newlines keep a word from matching across the boundary of two fields.
@@ -74,6 +112,70 @@ impl Store {
     pub async fn count_posts(&self, tenant: &str) -> Result<i64, sqlx::Error> {
         let sql = Sql::new("SELECT COUNT(*) FROM posts WHERE tenant_id = $1").bind(tenant);
         self.reader().scalar(sql).await
+    }
+
+    /// How many events, venues and organizers of any status `author` has in `tenant`.
+    pub async fn count_posts_by(
+        &self,
+        tenant: &str,
+        author: i64,
+    ) -> Result<PostCounts, sqlx::Error> {
+        let sql = Sql::new(
+            "SELECT post_type, COUNT(*) FROM posts WHERE tenant_id = $1 AND author = $2 GROUP BY post_type",
+        )
+        .bind(tenant)
+        .bind(author);
+        let rows: Vec<(String, i64)> = self.reader().fetch_all(sql).await?;
+        Ok(PostCounts::from_rows(rows))
+    }
+
+    /// Deletes (not trashes) every event of `author` in `tenant`, and those of
+    /// `author`'s venues and organizers that no remaining event links to: another
+    /// user's event keeps the venue or organizer it uses. Returns what was deleted.
+    pub async fn delete_posts_by(
+        tx: &mut WriteTx,
+        tenant: &str,
+        author: i64,
+    ) -> Result<PostCounts, sqlx::Error> {
+        let mut db = tx.on(tenant).await?;
+        let events = db
+            .execute(
+                Sql::new(
+                    "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3",
+                )
+                .bind(tenant)
+                .bind(author)
+                .bind(EVENT),
+            )
+            .await?;
+        let venues = db
+            .execute(
+                Sql::new(
+                    "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3 AND id NOT IN \
+                     (SELECT venue_id FROM events WHERE tenant_id = $1 AND venue_id IS NOT NULL)",
+                )
+                .bind(tenant)
+                .bind(author)
+                .bind(VENUE),
+            )
+            .await?;
+        let organizers = db
+            .execute(
+                Sql::new(
+                    "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3 AND id NOT IN \
+                     (SELECT organizer_id FROM event_organizers WHERE tenant_id = $1)",
+                )
+                .bind(tenant)
+                .bind(author)
+                .bind(ORGANIZER),
+            )
+            .await?;
+        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        Ok(PostCounts {
+            events: count(events),
+            venues: count(venues),
+            organizers: count(organizers),
+        })
     }
 
     /// Inserts the post row of a new post and returns its id.

@@ -2,27 +2,28 @@
 
 use calendar_gateway::config::Config;
 
-use crate::helpers::locales_dir;
+use crate::helpers::built_in;
 
 fn error_of(toml: &str) -> String {
-    Config::from_toml(toml, &locales_dir())
+    Config::from_toml(toml, &built_in())
         .expect_err("must be refused")
         .to_string()
 }
 
 #[test]
 fn default_config_is_one_catch_all_tenant() {
-    let config = Config::load(None, &locales_dir()).expect("default");
+    let config = Config::load(None, &built_in()).expect("default");
     assert_eq!(config.tenants.len(), 1);
     let t = &config.tenants[0];
     assert_eq!(
         (
             t.id.as_str(),
-            t.site_url.as_str(),
+            t.site_url.as_deref(),
             t.vendor.as_str(),
             t.rest_prefix.as_str()
         ),
-        ("default", "http://localhost:8080", "tribe", "wp-json")
+        ("default", None, "tribe", "wp-json"),
+        "without site_url, links follow each request's address"
     );
     assert_eq!(t.languages, ["en", "fr", "de", "es"]);
     assert!(
@@ -65,7 +66,7 @@ fn errors_name_the_key_and_the_fix() {
 fn named_hosts_beat_wildcards_and_longest_base_path_wins() {
     let config = Config::from_toml(
         "[[tenant]]\nid = \"any\"\n[[tenant]]\nid = \"named\"\nhosts = [\"named.test\"]\n[[tenant]]\nid = \"sub\"\nbase_path = \"/sub\"\n",
-        &locales_dir(),
+        &built_in(),
     )
     .expect("config");
     let pick = |host: &str, path: &str| config.tenant_for(host, path).map(|t| t.id.clone());

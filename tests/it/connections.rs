@@ -3,12 +3,11 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::Child;
 use std::time::{Duration, Instant};
 
 use crate::helpers::TestDatabase;
 use crate::process::{
-    SERVER_ADMIN, basic, free_port, get, http, start_server_with_args, stop_gracefully,
+    Running, SERVER_ADMIN, basic, free_port, get, http, start_server_with_args, stop_gracefully,
 };
 
 /// Far above the one-second limits the server runs with below.
@@ -16,7 +15,7 @@ const PROMPT: Duration = Duration::from_secs(5);
 
 /// A `serve` process with one-second client time limits; killed if a test fails.
 struct Server {
-    child: Child,
+    child: Running,
     port: u16,
     _dir: tempfile::TempDir,
     _database: TestDatabase,

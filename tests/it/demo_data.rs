@@ -1,11 +1,9 @@
 //! `demo-data`: the generated calendar as the API shows it, and its reproducibility.
 
-use std::process::Command;
-
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::helpers::{ALPHA, BETA, CONFIG, Db, TestApp, TestDatabase};
-use crate::process::BIN;
+use crate::process::Workdir;
 
 const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 /// A window holding the three generated years.
@@ -13,20 +11,27 @@ const WINDOW: &str = "start_date=2000-01-01&end_date=2100-12-31";
 
 /// Runs `demo-data` on `database_url`; returns its standard error.
 fn demo_data(database_url: &str, config: Option<&std::path::Path>, extra: &[&str]) -> String {
-    let mut command = Command::new(BIN);
-    command
-        .args(["demo-data", "--database-url", database_url])
-        .args(extra)
-        .env_remove("DATABASE_URL")
-        .env_remove("CALENDAR_GATEWAY_CONFIG");
-    if let Some(config) = config {
-        command.arg("--config").arg(config);
-    }
-    let output = command.output().expect("run demo-data");
+    let output = run_demo_data(database_url, config, extra);
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(output.status.success(), "{stderr}");
     assert!(output.stdout.is_empty(), "nothing on stdout");
     stderr
+}
+
+fn run_demo_data(
+    database_url: &str,
+    config: Option<&std::path::Path>,
+    extra: &[&str],
+) -> std::process::Output {
+    let workdir = Workdir::new();
+    let mut command = workdir.command();
+    command
+        .args(["demo-data", "--database-url", database_url])
+        .args(extra);
+    if let Some(config) = config {
+        command.arg("--config").arg(config);
+    }
+    command.output().expect("run demo-data")
 }
 
 /// Titles and dates of every event, in insertion order.
@@ -171,4 +176,185 @@ async fn the_same_seed_gives_the_same_data() {
     assert_eq!(prints[0].len(), 200);
     assert_eq!(prints[0], prints[1], "same seed, same titles and dates");
     assert_ne!(prints[0], prints[2], "another seed, other data");
+}
+
+/// How many posts of `post_type` the user `demo` signs in the alpha tenant.
+async fn demo_posts(app: &TestApp, post_type: &str) -> i64 {
+    app.db()
+        .scalar(
+            "SELECT COUNT(*) FROM posts p JOIN users u ON u.id = p.author \
+             WHERE u.login = 'demo' AND p.tenant_id = 'alpha' AND p.post_type = $1",
+            &[post_type.into()],
+        )
+        .await
+}
+
+/// Every post of the alpha tenant: id, type, author and title.
+async fn all_posts(app: &TestApp) -> Vec<String> {
+    app.db()
+        .scalars(
+            "SELECT CAST(id AS TEXT) || ' ' || post_type || ' ' || CAST(author AS TEXT) || ' ' || title \
+             FROM posts WHERE tenant_id = 'alpha' ORDER BY id",
+            &[],
+        )
+        .await
+}
+
+/// A second run refuses a tenant that has demo data, writing nothing; `--append` adds
+/// to it; `--replace` deletes the demo events and the demo venues and organizers no
+/// other user's event uses, and keeps every other user's post.
+#[tokio::test]
+async fn a_filled_tenant_is_refused_unless_appended_to_or_replaced() {
+    let app = TestApp::new().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = dir.path().join("gateway.toml");
+    std::fs::write(&config, CONFIG).expect("config");
+    let config = Some(config.as_path());
+    let url = app.database_url.clone();
+    let first_day = "2030-03-01";
+    let own = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Our own event", "start_date": first_day, "end_date": first_day}),
+        )
+        .await;
+
+    let first = demo_data(&url, config, &["--events", "100", "--tenants", "1"]);
+    assert!(
+        first.contains("tenant `alpha`: added 100 events, 3 venues, 3 organizers, with 24 categories and 20 tags (44 of them new)"),
+        "{first}"
+    );
+    assert_eq!(demo_posts(&app, "tribe_events").await, 100);
+    let terms: i64 = app
+        .db()
+        .scalar("SELECT COUNT(*) FROM terms WHERE tenant_id = 'alpha'", &[])
+        .await;
+
+    // Another user's event at one of the demo venues keeps that venue.
+    let venue: i64 = app
+        .db()
+        .scalar(
+            "SELECT MIN(p.id) FROM posts p JOIN users u ON u.id = p.author \
+             WHERE u.login = 'demo' AND p.tenant_id = 'alpha' AND p.post_type = 'tribe_venue'",
+            &[],
+        )
+        .await;
+    let at_demo_venue = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Ours, at a demo venue", "start_date": first_day, "end_date": first_day, "venue": {"id": venue}}),
+        )
+        .await;
+
+    let before = all_posts(&app).await;
+    let refused = run_demo_data(&url, config, &["--events", "100", "--tenants", "1"]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("tenant `alpha` has 100 events, 3 venues, 3 organizers")
+            && stderr.contains("nothing was written")
+            && stderr.contains("--append")
+            && stderr.contains("--replace"),
+        "{stderr}"
+    );
+    assert_eq!(
+        all_posts(&app).await,
+        before,
+        "a refused run writes nothing"
+    );
+
+    let appended = demo_data(
+        &url,
+        config,
+        &["--events", "100", "--tenants", "1", "--append"],
+    );
+    assert!(
+        appended.contains("kept the previous demo data (100 events, 3 venues, 3 organizers); added 100 events, 3 venues, 3 organizers, with 24 categories and 20 tags (0 of them new)"),
+        "{appended}"
+    );
+    assert_eq!(demo_posts(&app, "tribe_events").await, 200);
+
+    let replaced = demo_data(
+        &url,
+        config,
+        &["--events", "50", "--tenants", "1", "--replace"],
+    );
+    assert!(
+        replaced.contains("deleted the previous demo data (200 events, 5 venues, 6 organizers), except 1 venues and 0 organizers other users' events use; added 50 events, 3 venues, 3 organizers"),
+        "{replaced}"
+    );
+    assert!(
+        replaced.contains("wrote 1 tenant(s), 50 events"),
+        "{replaced}"
+    );
+    assert_eq!(demo_posts(&app, "tribe_events").await, 50);
+    assert_eq!(demo_posts(&app, "tribe_venue").await, 4, "3 new, 1 kept");
+    assert_eq!(demo_posts(&app, "tribe_organizer").await, 3);
+    let terms_after: i64 = app
+        .db()
+        .scalar("SELECT COUNT(*) FROM terms WHERE tenant_id = 'alpha'", &[])
+        .await;
+    assert_eq!(terms_after, terms, "categories and tags are reused");
+
+    for (event, venue) in [(&own, None), (&at_demo_venue, Some(venue))] {
+        let id = event["id"].as_i64().expect("id");
+        let reply = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
+        assert_eq!(reply.status, 200, "other users' events stay: {}", reply.raw);
+        if let Some(venue) = venue {
+            assert_eq!(reply.body["venue"]["id"], venue, "{}", reply.raw);
+        }
+    }
+    let listed = list(&app, ALPHA, "per_page=1").await;
+    let total = listed["total"].as_i64().expect("total");
+    assert!(
+        (40..=52).contains(&total),
+        "the new demo events and ours, without the old ones: {total}"
+    );
+
+    // The other tenant was never touched, and may be filled on its own.
+    assert_eq!(list(&app, BETA, "").await["total"], 0);
+}
+
+/// Readers never see a tenant between its old and its new demo data: while
+/// `--replace` runs, its demo events are all the old ones, then all the new ones.
+#[tokio::test]
+async fn replacing_is_one_transaction() {
+    let database = TestDatabase::create().await;
+    demo_data(&database.url, None, &["--events", "200"]);
+    let db = Db::connect(&database.url).await;
+    let demo_events = || async {
+        db.scalar::<i64>(
+            "SELECT COUNT(*) FROM posts p JOIN users u ON u.id = p.author \
+             WHERE u.login = 'demo' AND p.tenant_id = 'default' AND p.post_type = 'tribe_events'",
+            &[],
+        )
+        .await
+    };
+    assert_eq!(demo_events().await, 200);
+
+    // Three batches' worth, which a run without --replace commits one by one.
+    let events = 3 * calendar_gateway::demo::BATCH;
+    let workdir = Workdir::new();
+    let mut replacing = workdir
+        .command()
+        .args(["demo-data", "--replace", "--database-url", &database.url])
+        .args(["--events", &events.to_string()])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let mut seen = std::collections::BTreeSet::new();
+    let status = loop {
+        seen.insert(demo_events().await);
+        if let Some(status) = replacing.try_wait().expect("wait") {
+            break status;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(status.success());
+    seen.insert(demo_events().await);
+    let expected: std::collections::BTreeSet<i64> = [200, events as i64].into();
+    assert_eq!(
+        seen, expected,
+        "only the old or the new demo data were ever seen"
+    );
 }

@@ -8,7 +8,7 @@ use calendar_gateway::config::Config;
 use clap::Parser;
 use serde_norway::Value;
 
-use crate::helpers::{TestApp, locales_dir};
+use crate::helpers::{TestApp, built_in};
 
 fn deploy(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -89,8 +89,16 @@ fn image_entrypoint_command_and_port_agree() {
         "the image runs unprivileged"
     );
     assert!(
-        dockerfile.contains("COPY locales "),
-        "the locale files ship with the binary"
+        dockerfile.contains("COPY locales locales\nRUN cargo build"),
+        "the locale files are built into the binary"
+    );
+    let runtime = dockerfile
+        .split("FROM debian")
+        .nth(1)
+        .expect("runtime stage");
+    assert!(
+        !runtime.contains("locales") && !runtime.contains("CALENDAR_GATEWAY_LOCALES"),
+        "the image needs no locale files beside the binary"
     );
 }
 
@@ -149,7 +157,11 @@ fn kubernetes_manifests_match_the_binary() {
     }
     let configmap = yaml("k8s/configmap.yaml");
     let toml = configmap["data"]["gateway.toml"].as_str().expect("config");
-    Config::from_toml(toml, &locales_dir()).expect("the ConfigMap's configuration loads");
+    let config = Config::from_toml(toml, &built_in()).expect("the ConfigMap's configuration loads");
+    assert!(
+        !config.trusted_proxies.is_empty(),
+        "the ingress controller forwards the requests: it must be trusted"
+    );
 }
 
 #[test]
@@ -178,9 +190,45 @@ fn compose_services_run_valid_commands() {
     let nginx = std::fs::read_to_string(deploy("compose/nginx.conf")).expect("nginx");
     assert!(nginx.contains("gateway-a:8080") && nginx.contains("gateway-b:8080"));
     assert!(!nginx.contains("9464"), "the balancer serves no metrics");
-    let config = std::fs::read_to_string(deploy("compose/gateway.toml")).expect("config");
-    let config =
-        Config::from_toml(&config, &locales_dir()).expect("the compose configuration loads");
+    for header in [
+        "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+        "proxy_set_header X-Forwarded-Proto $scheme;",
+        "proxy_set_header X-Forwarded-Host $http_host;",
+    ] {
+        assert!(nginx.contains(header), "nginx sends {header}");
+    }
+
+    // The gateways trust exactly the balancer's address, and load their configuration.
+    let mounted = strings(&services["gateway-a"]["volumes"]);
+    let (file, target) = mounted[0].split_once(':').expect("volume");
+    assert!(target.starts_with("/etc/calendar-gateway/gateway.toml"));
+    let config = Config::load(Some(&deploy(&format!("compose/{file}"))), &built_in())
+        .expect("the gateways' configuration loads");
+    let balancer: std::net::IpAddr = services["balancer"]["networks"]["default"]["ipv4_address"]
+        .as_str()
+        .expect("the balancer has a fixed address")
+        .parse()
+        .expect("address");
+    assert!(
+        config
+            .trusted_proxies
+            .iter()
+            .any(|net| net.contains(&balancer)),
+        "the balancer is trusted"
+    );
+    let subnet: ipnet::IpNet = compose["networks"]["default"]["ipam"]["config"][0]["subnet"]
+        .as_str()
+        .expect("subnet")
+        .parse()
+        .expect("subnet");
+    assert!(subnet.contains(&balancer));
+    assert!(
+        config
+            .trusted_proxies
+            .iter()
+            .all(|net| net.prefix_len() == 32),
+        "no address but the balancer's is trusted"
+    );
     assert_eq!(
         config.limits.max_connections_per_address, 0,
         "behind the balancer every connection has its address"
@@ -206,11 +254,8 @@ fn systemd_unit_and_example_configuration() {
         metrics.is_some_and(|m| m.starts_with("127.0.0.1:")),
         "metrics on loopback: {args:?}"
     );
-    Config::load(
-        Some(&deploy("calendar-gateway.example.toml")),
-        &locales_dir(),
-    )
-    .expect("the example configuration loads");
+    Config::load(Some(&deploy("calendar-gateway.example.toml")), &built_in())
+        .expect("the example configuration loads");
 }
 
 #[tokio::test]

@@ -17,6 +17,8 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use calendar_gateway::auth::{Role, hash_password};
 use calendar_gateway::config::Config;
+use calendar_gateway::i18n::LocaleSource;
+use calendar_gateway::server::Administrator;
 use http_body_util::BodyExt;
 use serde_json::Value;
 use sqlx::Connection;
@@ -47,8 +49,14 @@ languages = ["fr", "en"]
 default_language = "fr"
 "#;
 
+/// The source tree's locale files, for tests that read, copy or check them as files.
 pub fn locales_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("locales")
+}
+
+/// The locale files as the server uses them by default: built into the binary.
+pub fn built_in() -> LocaleSource {
+    LocaleSource::Embedded
 }
 
 /// The server `TEST_DATABASE=postgres` creates test databases on, unless
@@ -283,6 +291,7 @@ pub struct TestApp {
     pub metrics: Router,
     pub database_url: String,
     config: String,
+    locales: LocaleSource,
     db: Db,
     // Last: the database goes once the pools above are dropped (and with the last twin).
     _database: Arc<TestDatabase>,
@@ -293,6 +302,8 @@ pub struct Reply {
     pub headers: HeaderMap,
     pub body: Value,
     pub raw: String,
+    /// The body as sent (compressed, when it was).
+    pub bytes: Vec<u8>,
 }
 
 impl Reply {
@@ -302,6 +313,28 @@ impl Reply {
     /// The `code` of an error envelope.
     pub fn code(&self) -> &str {
         self.body["code"].as_str().unwrap_or("")
+    }
+}
+
+/// Sends `request` to `router` and reads the whole reply.
+pub async fn reply_of(router: &Router, request: Request<Body>) -> Reply {
+    let response = router.clone().oneshot(request).await.expect("infallible");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    let raw = String::from_utf8_lossy(&bytes).into_owned();
+    let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Reply {
+        status,
+        headers,
+        body,
+        raw,
+        bytes: bytes.to_vec(),
     }
 }
 
@@ -320,15 +353,19 @@ impl TestApp {
     }
 
     pub async fn with_config(toml: &str) -> TestApp {
-        Self::with_locales(toml, &locales_dir()).await
+        Self::with_source(toml, built_in()).await
     }
 
-    /// An app over the locale files in `locales` instead of the project's.
+    /// An app over the locale files in the directory `locales` instead of the built-in ones.
     pub async fn with_locales(toml: &str, locales: &std::path::Path) -> TestApp {
+        Self::with_source(toml, LocaleSource::Dir(locales.to_path_buf())).await
+    }
+
+    async fn with_source(toml: &str, locales: LocaleSource) -> TestApp {
         let database = TestDatabase::create().await;
         let database_url = database.url.clone();
-        let config = Config::from_toml(toml, locales).expect("config");
-        let admin = format!("{}:{}", ADMIN.0, ADMIN.1);
+        let config = Config::from_toml(toml, &locales).expect("config");
+        let admin = Administrator::parse(&format!("{}:{}", ADMIN.0, ADMIN.1)).expect("admin");
         let state = calendar_gateway::server::prepare(config, &database_url, Some(&admin))
             .await
             .expect("prepare");
@@ -365,6 +402,7 @@ impl TestApp {
             db: Db::connect(&database_url).await,
             database_url,
             config: toml.to_string(),
+            locales,
             _database: Arc::new(database),
         }
     }
@@ -372,7 +410,7 @@ impl TestApp {
     /// Another server over the same database and configuration, as a second instance
     /// of a scale-out is.
     pub async fn twin(&self) -> TestApp {
-        let config = Config::from_toml(&self.config, &locales_dir()).expect("config");
+        let config = Config::from_toml(&self.config, &self.locales).expect("config");
         let state = calendar_gateway::server::prepare(config, &self.database_url, None)
             .await
             .expect("prepare");
@@ -382,15 +420,33 @@ impl TestApp {
             db: Db::connect(&self.database_url).await,
             database_url: self.database_url.clone(),
             config: self.config.clone(),
+            locales: self.locales.clone(),
             _database: self._database.clone(),
         }
     }
 
     pub async fn call(&self, call: Call<'_>) -> Reply {
+        self.call_with(call, &[], None).await
+    }
+
+    /// [`TestApp::call`] with more request headers and, when given, the address of the
+    /// connection the request came over.
+    pub async fn call_with(
+        &self,
+        call: Call<'_>,
+        headers: &[(&str, &str)],
+        peer: Option<std::net::SocketAddr>,
+    ) -> Reply {
         let mut builder = Request::builder()
             .method(call.method)
             .uri(&call.path)
             .header("host", call.host);
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        if let Some(peer) = peer {
+            builder = builder.extension(axum::extract::ConnectInfo(peer));
+        }
         if let Some((login, password)) = call.auth {
             builder = builder.header(
                 "authorization",
@@ -409,7 +465,7 @@ impl TestApp {
 
     /// Sends a request built by the caller.
     pub async fn raw(&self, request: Request<Body>) -> Reply {
-        reply(&self.router, request).await
+        reply_of(&self.router, request).await
     }
 
     /// `GET /metrics` from the metrics listener.
@@ -418,7 +474,23 @@ impl TestApp {
             .uri("/metrics")
             .body(Body::empty())
             .expect("request");
-        reply(&self.metrics, request).await
+        reply_of(&self.metrics, request).await
+    }
+
+    /// A `GET` with more request headers.
+    pub async fn get_with(&self, host: &str, path: &str, headers: &[(&str, &str)]) -> Reply {
+        self.call_with(
+            Call {
+                method: Method::GET,
+                host,
+                path: path.into(),
+                auth: None,
+                body: None,
+            },
+            headers,
+            None,
+        )
+        .await
     }
 
     pub async fn get(&self, host: &str, path: &str, auth: Option<(&str, &str)>) -> Reply {
@@ -487,27 +559,6 @@ impl TestApp {
     /// A direct connection to the test database.
     pub fn db(&self) -> &Db {
         &self.db
-    }
-}
-
-/// Sends `request` through `router` and collects the answer.
-async fn reply(router: &Router, request: Request<Body>) -> Reply {
-    let response = router.clone().oneshot(request).await.expect("infallible");
-    let status = response.status();
-    let headers = response.headers().clone();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    let raw = String::from_utf8_lossy(&bytes).into_owned();
-    let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-    Reply {
-        status,
-        headers,
-        body,
-        raw,
     }
 }
 

@@ -11,7 +11,7 @@ use calendar_gateway::i18n::{lint, pseudo};
 use serde_json::{Value, json};
 
 use crate::helpers::*;
-use crate::process::{BIN, free_port, get, wait_until_healthy};
+use crate::process::{Workdir, free_port, get, wait_until_healthy};
 
 const NS: &str = "/wp-json/tribe/events/v1";
 
@@ -67,7 +67,11 @@ fn edit(file: &Path, from: &str, to: &str) {
 
 #[test]
 fn translations_are_complete_and_the_reference_is_sound() {
-    let report = lint::check(&locales_dir(), &calendar_gateway::api::message_ids()).expect("check");
+    let report = lint::check(
+        &built_in().read().expect("read"),
+        &calendar_gateway::api::message_ids(),
+    )
+    .expect("check");
     assert!(!report.has_problems(), "{report}");
     for lang in ["fr", "de", "es", "en-xa"] {
         let language = report.language(lang).expect(lang);
@@ -77,7 +81,7 @@ fn translations_are_complete_and_the_reference_is_sound() {
 
 #[test]
 fn pseudo_locale_is_the_reference_pseudo_translated() {
-    let generated = pseudo::generate(&locales_dir()).expect("generate");
+    let generated = pseudo::generate(&built_in().read().expect("read")).expect("generate");
     let dir = locales_dir().join(pseudo::TAG);
     let committed: BTreeSet<String> = std::fs::read_dir(&dir)
         .expect("en-xa")
@@ -128,7 +132,7 @@ fn every_message_id_in_the_code_exists_in_the_reference() {
         &mut ids,
     );
     assert!(ids.contains("error-no-route") && ids.contains("param-event-title"));
-    let report = lint::check(&locales_dir(), &ids).expect("check");
+    let report = lint::check(&built_in().read().expect("read"), &ids).expect("check");
     let en = report.language("en").expect("en");
     assert!(en.errors.is_empty(), "{:?}", en.errors);
 }
@@ -215,7 +219,7 @@ async fn no_isolation_marks_in_any_language() {
                 .await
                 .raw,
         );
-        let long = json!({"title": "x".repeat(1001), "start_date": "2030-01-01", "end_date": "2030-01-01"});
+        let long = json!({"title": "x", "slug": "x".repeat(201), "start_date": "2030-01-01", "end_date": "2030-01-01"});
         raws.push(
             app.post(host, &format!("{segment}{NS}/events"), None, &long)
                 .await
@@ -299,7 +303,8 @@ async fn variants_name_their_language_and_link_to_the_others() {
     assert_eq!(
         reply.header("link"),
         Some(
-            "<http://alpha.test/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"en\", \
+            "<http://alpha.test/fr/wp-json/>; rel=\"https://api.w.org/\", \
+             <http://alpha.test/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"en\", \
              <http://alpha.test/de/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"de\", \
              <http://alpha.test/es/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"es\""
         )
@@ -317,7 +322,8 @@ async fn variants_name_their_language_and_link_to_the_others() {
     assert_eq!(
         error.header("link"),
         Some(
-            "<https://beta.test/en/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"en\""
+            "<https://beta.test/wp-json/>; rel=\"https://api.w.org/\", \
+             <https://beta.test/en/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"en\""
         )
     );
     let ignored = app
@@ -357,7 +363,10 @@ async fn negotiation_is_opt_in_honours_q_values_and_varies() {
     )
     .await;
     assert_eq!(picked.header("content-language"), Some("fr"));
-    assert_eq!(picked.header("vary"), Some("Accept-Language"));
+    assert_eq!(
+        picked.header("vary"),
+        Some("Accept-Language, Origin, Accept-Encoding")
+    );
     assert_eq!(
         picked.body["message"],
         "L’évènement avec l’ID 77 n’existe pas."
@@ -377,7 +386,7 @@ async fn negotiation_is_opt_in_honours_q_values_and_varies() {
     assert_eq!(none.header("content-language"), Some("en"));
     assert_eq!(
         none.header("vary"),
-        Some("Authorization, Accept-Language"),
+        Some("Authorization, Accept-Encoding, Accept-Language, Origin"),
         "even without the header"
     );
     let unknown = with_header(&app, &format!("{NS}/doc"), Some("ja, *;q=0.1")).await;
@@ -411,7 +420,8 @@ async fn negotiation_is_opt_in_honours_q_values_and_varies() {
 }
 
 fn run_locales(args: &[&str], dir: &Path) -> (i32, String) {
-    let output = Command::new(BIN)
+    let output = Workdir::new()
+        .command()
         .arg("locales")
         .args(args)
         .arg("--locales")
@@ -487,40 +497,47 @@ fn wait_for(port: u16, path: &str, expected: &str) -> String {
 }
 
 /// A running server, stopped (SIGTERM, then wait) when dropped, even by a failed assertion.
-struct Server(std::process::Child);
+struct Server {
+    child: std::process::Child,
+    _workdir: Workdir,
+}
 
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = Command::new("kill")
-            .args(["-TERM", &self.0.id().to_string()])
+            .args(["-TERM", &self.child.id().to_string()])
             .status();
-        let _ = self.0.wait();
+        let _ = self.child.wait();
     }
 }
 
 impl Server {
-    fn start(dir: &Path, locales: &Path, port: u16, watch: bool) -> Server {
-        let mut command = Command::new(BIN);
+    /// `serve` in an empty directory, on the locale files of `locales` or the
+    /// built-in ones.
+    fn start(locales: Option<&Path>, port: u16, watch: bool) -> Server {
+        let workdir = Workdir::new();
+        let mut command = workdir.command();
         command
             .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-            .arg("--locales")
-            .arg(locales)
-            .current_dir(dir)
-            .env_remove("DATABASE_URL")
-            .env_remove("CALENDAR_GATEWAY_CONFIG")
             .stdout(Stdio::null())
             .stderr(Stdio::null());
+        if let Some(locales) = locales {
+            command.arg("--locales").arg(locales);
+        }
         if watch {
             command.arg("--watch-locales");
         }
-        let mut server = Server(command.spawn().expect("spawn"));
-        wait_until_healthy(port, &mut server.0);
+        let mut server = Server {
+            child: command.spawn().expect("spawn"),
+            _workdir: workdir,
+        };
+        wait_until_healthy(port, &mut server.child);
         server
     }
 
     fn hang_up(&self) {
         let sent = Command::new("kill")
-            .args(["-HUP", &self.0.id().to_string()])
+            .args(["-HUP", &self.child.id().to_string()])
             .status()
             .expect("kill");
         assert!(sent.success());
@@ -536,7 +553,7 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
     let path = "/fr/wp-json/tribe/events/v1/nowhere";
 
     let port = free_port();
-    let mut server = Server::start(dir.path(), &locales, port, false);
+    let mut server = Server::start(Some(&locales), port, false);
     let before = get(port, path).map(|(_, b)| b).unwrap_or_default();
     assert!(before.contains("Aucune route"), "{before}");
     edit(
@@ -557,14 +574,14 @@ fn locales_reload_on_sighup_and_when_watched_keeping_a_good_set() {
         "a broken set is refused: {kept}"
     );
     assert!(
-        server.0.try_wait().expect("wait").is_none(),
+        server.child.try_wait().expect("wait").is_none(),
         "still serving"
     );
     drop(server);
 
     edit(&fr_errors, "Nulle { route", "Aucune route ne correspond");
     let port = free_port();
-    let _watched = Server::start(dir.path(), &locales, port, true);
+    let _watched = Server::start(Some(&locales), port, true);
     edit(
         &fr_errors,
         "Aucune route ne correspond",
@@ -579,21 +596,115 @@ fn negotiation_switch_is_off_by_default_and_checked() {
     use calendar_gateway::config::Config;
     let example =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("deploy/calendar-gateway.example.toml");
-    let config = Config::load(Some(&example), &locales_dir()).expect("example");
+    let config = Config::load(Some(&example), &built_in()).expect("example");
     assert!(config.tenants.iter().all(|t| !t.negotiate_language));
     let on = Config::from_toml(
         "[[tenant]]\nid = \"a\"\nnegotiate_language = true\n",
-        &locales_dir(),
+        &built_in(),
     )
     .expect("on");
     assert!(on.tenants[0].negotiate_language);
     let typo = Config::from_toml(
         "[[tenant]]\nid = \"a\"\nnegotiate_languages = true\n",
-        &locales_dir(),
+        &built_in(),
     )
     .expect_err("unknown key");
     assert!(
         typo.to_string().contains("negotiate_language"),
         "the fix names the key: {typo}"
+    );
+}
+
+/// Runs the binary in an empty directory; returns its exit code and everything it printed.
+fn run_installed(workdir: &Workdir, args: &[&str], env: &[(&str, &Path)]) -> (i32, String) {
+    let mut command = workdir.command();
+    command.args(args);
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let output = command.output().expect("run");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    )
+}
+
+#[test]
+fn an_installed_binary_answers_in_every_language_from_an_empty_directory() {
+    let port = free_port();
+    let server = Server::start(None, port, false);
+    for (lang, text) in [
+        ("", "No route was found"),
+        ("/fr", "Aucune route"),
+        ("/de", "keine Route"),
+        ("/es", "No se ha encontrado"),
+    ] {
+        let body = get(port, &format!("{lang}{NS}/nowhere"))
+            .map(|(_, b)| b)
+            .unwrap_or_default();
+        assert!(body.contains(text), "{lang}: {body}");
+    }
+    drop(server);
+    let (code, out) = run_installed(&Workdir::new(), &["locales", "check", "--strict"], &[]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("built into this binary"), "{out}");
+}
+
+#[test]
+fn missing_locales_are_named_once_with_a_fix_that_works() {
+    let workdir = Workdir::new();
+    let partial = workdir.path().join("my-locales");
+    copy_dir(&locales_dir().join("en"), &partial.join("en"));
+    let serve = ["serve", "--bind", "127.0.0.1:0"];
+    let mut by_flag = serve.to_vec();
+    by_flag.extend(["--locales", "my-locales"]);
+    for (how, (code, out)) in [
+        ("flag", run_installed(&workdir, &by_flag, &[])),
+        (
+            "environment",
+            run_installed(&workdir, &serve, &[("CALENDAR_GATEWAY_LOCALES", &partial)]),
+        ),
+    ] {
+        assert_eq!(code, 1, "{how}: {out}");
+        assert_eq!(out.lines().count(), 1, "{how}: one message: {out}");
+        assert_eq!(
+            out.matches("`fr`").count(),
+            1,
+            "{how}: the cause once: {out}"
+        );
+        assert!(
+            out.contains("my-locales")
+                && out.contains("fix:")
+                && out.contains("leave out --locales"),
+            "{how}: {out}"
+        );
+        assert!(
+            !out.contains("built-in default") && !out.contains("configuration error"),
+            "{how}: no configuration file is involved: {out}"
+        );
+    }
+    let missing = run_installed(&workdir, &["serve", "--locales", "nowhere"], &[]);
+    assert_eq!(missing.0, 1);
+    assert!(
+        missing.1.contains("nowhere") && missing.1.contains("fix:"),
+        "{}",
+        missing.1
+    );
+
+    // The fix: without --locales the built-in ones serve.
+    drop(Server::start(None, free_port(), false));
+
+    let (code, out) = run_installed(&workdir, &["serve", "--watch-locales"], &[]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("--locales DIR") && out.contains("fix:"),
+        "{out}"
+    );
+    let (code, out) = run_installed(&workdir, &["locales", "pseudo"], &[]);
+    assert_eq!(code, 1, "pseudo writes files: it needs a directory");
+    assert!(
+        out.contains("--locales DIR") && out.contains("en/*.ftl"),
+        "{out}"
     );
 }

@@ -1,14 +1,63 @@
 //! The binary itself: `serve` on the embedded default, graceful shutdown, `migrate`,
 //! and start-up refusing a broken configuration.
+//!
+//! Every run starts the binary as an installed one runs: from an empty directory of
+//! its own, with no locale files or configuration beside it ([`Workdir`]).
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::ops::{Deref, DerefMut};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{TestDatabase, locales_dir};
+use crate::helpers::TestDatabase;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_calendar-gateway");
+
+/// An empty directory to run the binary in, removed when dropped.
+pub struct Workdir(tempfile::TempDir);
+
+impl Workdir {
+    pub fn new() -> Workdir {
+        Workdir(tempfile::tempdir().expect("tempdir"))
+    }
+
+    pub fn path(&self) -> &Path {
+        self.0.path()
+    }
+
+    /// The binary, run in this directory without the environment variables that
+    /// would point it at a configuration, a database or locale files.
+    pub fn command(&self) -> Command {
+        let mut command = Command::new(BIN);
+        command
+            .current_dir(self.path())
+            .env_remove("CALENDAR_GATEWAY_CONFIG")
+            .env_remove("CALENDAR_GATEWAY_LOCALES")
+            .env_remove("DATABASE_URL");
+        command
+    }
+}
+
+/// A server process with the directory it runs in, which outlives it.
+pub struct Running {
+    child: Child,
+    _workdir: Workdir,
+}
+
+impl Deref for Running {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.child
+    }
+}
+
+impl DerefMut for Running {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.child
+    }
+}
 
 /// The administrator [`start_server`] creates, whose password works with HTTP Basic.
 pub const SERVER_ADMIN: (&str, &str) = ("admin", "adminpassword1234");
@@ -79,15 +128,11 @@ fn wait_for_exit(child: &mut Child, limit: Duration) -> std::process::ExitStatus
 
 #[test]
 fn serve_answers_and_stops_gracefully_on_sigterm() {
-    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = Workdir::new();
     let port = free_port();
-    let mut child = Command::new(BIN)
+    let mut child = dir
+        .command()
         .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-        .arg("--locales")
-        .arg(locales_dir())
-        .current_dir(dir.path())
-        .env_remove("DATABASE_URL")
-        .env_remove("CALENDAR_GATEWAY_CONFIG")
         .env("CALENDAR_GATEWAY_ADMIN", "admin:abcd EFGH ijkl MNOP")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -130,19 +175,17 @@ fn serve_answers_and_stops_gracefully_on_sigterm() {
 
 #[test]
 fn broken_configuration_stops_start_up_with_a_clear_message() {
-    let dir = tempfile::tempdir().expect("tempdir");
+    let dir = Workdir::new();
     let config = dir.path().join("gateway.toml");
     std::fs::write(
         &config,
         "[[tenant]]\nid = \"main\"\nlanguages = [\"en\", \"klingon\"]\n",
     )
     .expect("write");
-    let output = Command::new(BIN)
+    let output = dir
+        .command()
         .args(["serve", "--bind", "127.0.0.1:0", "--config"])
         .arg(&config)
-        .arg("--locales")
-        .arg(locales_dir())
-        .current_dir(dir.path())
         .output()
         .expect("run");
     assert_eq!(output.status.code(), Some(1));
@@ -163,8 +206,22 @@ fn broken_configuration_stops_start_up_with_a_clear_message() {
 fn migrate_applies_migrations_and_is_repeatable() {
     let database = TestDatabase::create_blocking();
     let url = &database.url;
+    let dir = Workdir::new();
+    if let Some(file) = url.strip_prefix("sqlite://") {
+        // `migrate` upgrades a store; only `serve` creates an SQLite file.
+        let file = std::path::Path::new(file.split('?').next().expect("path"));
+        let missing = dir
+            .command()
+            .args(["migrate", "--database-url", url])
+            .output()
+            .expect("run");
+        assert_eq!(missing.status.code(), Some(1));
+        assert!(!file.exists(), "migrate created no store");
+        std::fs::write(file, b"").expect("an empty database file");
+    }
     for _ in 0..2 {
-        let output = Command::new(BIN)
+        let output = dir
+            .command()
             .args(["migrate", "--database-url", url])
             .output()
             .expect("run");
@@ -174,7 +231,8 @@ fn migrate_applies_migrations_and_is_repeatable() {
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    let bad = Command::new(BIN)
+    let bad = dir
+        .command()
         .args(["migrate", "--database-url", "mysql://nowhere/db"])
         .output()
         .expect("run");
@@ -182,9 +240,10 @@ fn migrate_applies_migrations_and_is_repeatable() {
 }
 
 fn cli(args: &[&str], stdin: Option<&str>) -> std::process::Output {
-    let mut child = Command::new(BIN)
+    let dir = Workdir::new();
+    let mut child = dir
+        .command()
         .args(args)
-        .env_remove("CALENDAR_GATEWAY_CONFIG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -227,7 +286,9 @@ fn user_commands_work_against_a_running_server() {
     let database = TestDatabase::create_blocking();
     let url = database.url.clone();
     let port = free_port();
-    let mut server = Command::new(BIN)
+    let dir = Workdir::new();
+    let mut server = dir
+        .command()
         .args([
             "serve",
             "--bind",
@@ -235,9 +296,6 @@ fn user_commands_work_against_a_running_server() {
             "--database-url",
             &url,
         ])
-        .arg("--locales")
-        .arg(locales_dir())
-        .env_remove("CALENDAR_GATEWAY_CONFIG")
         .env("CALENDAR_GATEWAY_ADMIN", "admin:adminpassword1234")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -447,12 +505,12 @@ fn user_commands_work_against_a_running_server() {
 }
 
 /// Starts `serve` on `url` and waits until it answers; [`SERVER_ADMIN`] administers it.
-pub fn start_server(url: &str) -> (Child, u16) {
+pub fn start_server(url: &str) -> (Running, u16) {
     start_server_with(url, None)
 }
 
 /// [`start_server`] with a configuration file instead of the built-in default.
-pub fn start_server_with(url: &str, config: Option<&std::path::Path>) -> (Child, u16) {
+pub fn start_server_with(url: &str, config: Option<&std::path::Path>) -> (Running, u16) {
     start_server_with_args(url, config, &[])
 }
 
@@ -461,9 +519,10 @@ pub fn start_server_with_args(
     url: &str,
     config: Option<&std::path::Path>,
     extra: &[&str],
-) -> (Child, u16) {
+) -> (Running, u16) {
     let port = free_port();
-    let mut command = Command::new(BIN);
+    let workdir = Workdir::new();
+    let mut command = workdir.command();
     command.args([
         "serve",
         "--bind",
@@ -476,9 +535,6 @@ pub fn start_server_with_args(
         command.arg("--config").arg(config);
     }
     let mut child = command
-        .arg("--locales")
-        .arg(locales_dir())
-        .env_remove("CALENDAR_GATEWAY_CONFIG")
         .env(
             "CALENDAR_GATEWAY_ADMIN",
             format!("{}:{}", SERVER_ADMIN.0, SERVER_ADMIN.1),
@@ -488,7 +544,13 @@ pub fn start_server_with_args(
         .spawn()
         .expect("spawn");
     wait_until_healthy(port, &mut child);
-    (child, port)
+    (
+        Running {
+            child,
+            _workdir: workdir,
+        },
+        port,
+    )
 }
 
 fn body_of(port: u16, path: &str) -> String {

@@ -12,8 +12,6 @@ use crate::http::args::Check::{
 use crate::http::args::DefaultValue::{Bool, Dynamic, Int, Null, Str as Text};
 use crate::http::args::{ArgSpec, Dynamic as Computed, KEYS_DESCRIPTION_FIRST};
 
-/// Longest event title, in characters.
-pub const MAX_TITLE: usize = 1_000;
 /// Longest description or excerpt, in characters.
 pub const MAX_TEXT: usize = 200_000;
 /// Longest slug as given, in characters (the stored slug is cut to 200 bytes).
@@ -133,7 +131,7 @@ macro_rules! event_fields {
             ArgSpec::new("author", Integer, "param-event-author"),
             ArgSpec::new("date", Str, "param-event-date").type_unchecked().check(Date),
             ArgSpec::new("date_utc", Str, "param-event-date-utc").type_unchecked().check(Date),
-            ArgSpec { required: $required, ..ArgSpec::new("title", Str, "param-event-title").check(NonEmptyString).max_len(MAX_TITLE).sanitize(Title) },
+            ArgSpec { required: $required, ..ArgSpec::new("title", Str, "param-event-title").check(NonEmptyString).sanitize(Title) },
             ArgSpec::new("description", Str, "param-event-description").check(NonEmptyString).max_len(MAX_TEXT).sanitize(PostContent),
             $($slug,)?
             ArgSpec::new("excerpt", Str, "param-event-excerpt").check(NonEmptyString).max_len(MAX_TEXT).sanitize(PostContent),

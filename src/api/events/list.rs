@@ -2,11 +2,10 @@
 //! window, visibility and reference rules.
 
 use chrono::{Duration, Months, NaiveDateTime};
-use serde_json::Value;
 
 use crate::api::Paging;
-use crate::api::posts::list_statuses;
-use crate::domain::dates::{end_of_day, format_wp, parse_date, start_of_day};
+use crate::api::posts::{list_statuses, written_date};
+use crate::domain::dates::{Written, end_of_day, format_wp, start_of_day};
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
@@ -43,12 +42,36 @@ pub struct ListPlan {
     pub url_pairs: Vec<(&'static str, String)>,
 }
 
-fn supplied_date(args: &Args, name: &str) -> Option<NaiveDateTime> {
-    match args.value(name)? {
-        Value::String(s) => parse_date(s),
-        Value::Number(n) => parse_date(&n.to_string()),
-        _ => None,
-    }
+/// A supplied date filter as a bound on the site's wall clock, or `None` when absent.
+/// A date-time is read as UTC in strict mode, as the plugin does; a relative phrase
+/// reads on the site's clock, so that `today` is the site's date and `now` its
+/// present moment. Outside strict mode only the calendar date counts, widened to the
+/// start (`day_end` false) or end of that day.
+fn supplied_bound(
+    args: &Args,
+    name: &str,
+    site_tz: &EventTz,
+    now_utc: NaiveDateTime,
+    strict: bool,
+    day_end: bool,
+) -> Result<Option<NaiveDateTime>, ApiError> {
+    let Some(written) = written_date(args, name) else {
+        return Ok(None);
+    };
+    let at = match &written {
+        Written::Fixed(at) if strict => site_tz.from_utc(*at),
+        Written::Fixed(at) => *at,
+        Written::Relative(phrase) => phrase
+            .resolve(now_utc, site_tz)
+            .ok_or_else(|| ApiError::invalid_params(vec![ParamProblem::invalid_date(name)]))?,
+    };
+    Ok(Some(if strict {
+        at
+    } else if day_end {
+        end_of_day(&at)
+    } else {
+        start_of_day(&at)
+    }))
 }
 
 /// Start of the default window: the site-local time of "yesterday 23:59 UTC".
@@ -90,32 +113,21 @@ pub fn plan(
         ("per_page", paging.per_page.to_string()),
     ];
 
-    // A supplied bound is read as UTC; outside strict mode only its written calendar
-    // date counts, widened to the whole day.
-    let bound = |written: NaiveDateTime, day_end: bool| {
-        if strict {
-            site_tz.from_utc(written)
-        } else if day_end {
-            end_of_day(&written)
-        } else {
-            start_of_day(&written)
-        }
-    };
     let include = args.value("include").map(list_items);
     let range_names = ["starts_before", "starts_after", "ends_before", "ends_after"];
     let has_range = range_names.iter().any(|n| args.given(n));
     if include.is_none() {
         if args.given("start_date") || !has_range {
-            let start = match supplied_date(args, "start_date") {
-                Some(written) => bound(written, false),
+            let start = match supplied_bound(args, "start_date", site_tz, now_utc, strict, false)? {
+                Some(bound) => bound,
                 None if strict => default_start(site_tz, now_utc),
                 None => start_of_day(&default_start(site_tz, now_utc)),
             };
             filter.start_min = Some(format_wp(&start));
         }
         if args.given("end_date") || !has_range {
-            let end = match supplied_date(args, "end_date") {
-                Some(written) => bound(written, true),
+            let end = match supplied_bound(args, "end_date", site_tz, now_utc, strict, true)? {
+                Some(bound) => bound,
                 None if strict => default_end(now_utc),
                 None => end_of_day(&default_end(now_utc)),
             };
@@ -163,8 +175,8 @@ pub fn plan(
         ("ends_after", &mut filter.ends_after),
     ];
     for (name, slot) in range_fields {
-        if let Some(written) = supplied_date(args, name) {
-            let value = format_wp(&bound(written, true));
+        if let Some(bound) = supplied_bound(args, name, site_tz, now_utc, strict, true)? {
+            let value = format_wp(&bound);
             pairs.push((name, value.clone()));
             *slot = Some(value);
         }
@@ -263,8 +275,9 @@ mod tests {
         assert_eq!(search_terms(&many), [many.trim()]);
     }
     use crate::api::events::args::LIST;
+    use crate::domain::dates::parse_date;
     use crate::http::args::validate;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     fn now() -> NaiveDateTime {
         parse_date("2026-11-22 10:30:00").expect("date")
@@ -316,6 +329,48 @@ mod tests {
         assert_eq!(
             strict.filter.end_max.as_deref(),
             Some("2018-01-01 19:00:00")
+        );
+    }
+
+    #[test]
+    fn relative_phrases_read_on_the_site_clock() {
+        let plan_at = |query: Value, tz: &str, now: &str| {
+            let args = validate(LIST, query.as_object().expect("object")).expect("valid");
+            let tz = crate::domain::tz::parse(tz).expect("tz");
+            plan(&args, &tz, parse_date(now).expect("now"), false).expect("plan")
+        };
+        // 23:30 UTC is already the next day in Paris.
+        let late = "2026-11-22 23:30:00";
+        let today = json!({"start_date": "today", "end_date": "+1 week"});
+        let paris = plan_at(today.clone(), "Europe/Paris", late);
+        assert_eq!(
+            paris.filter.start_min.as_deref(),
+            Some("2026-11-23 00:00:00")
+        );
+        assert_eq!(paris.filter.end_max.as_deref(), Some("2026-11-30 23:59:59"));
+        let utc = plan_at(today, "UTC", late);
+        assert_eq!(utc.filter.start_min.as_deref(), Some("2026-11-22 00:00:00"));
+
+        // Strict bounds keep the phrase's time on the site's clock, where a written
+        // date-time is read as UTC.
+        let strict = |start: &str| {
+            let query = json!({"start_date": start, "strict_dates": "1"});
+            plan_at(query, "Europe/Paris", late).filter.start_min
+        };
+        assert_eq!(
+            strict("tomorrow 9am").as_deref(),
+            Some("2026-11-24 09:00:00")
+        );
+        assert_eq!(
+            strict("2026-11-24 09:00").as_deref(),
+            Some("2026-11-24 10:00:00")
+        );
+        assert_eq!(strict("now").as_deref(), Some("2026-11-23 00:30:00"));
+
+        let range = plan_at(json!({"starts_after": "yesterday"}), "Europe/Paris", late);
+        assert_eq!(
+            range.filter.starts_after.as_deref(),
+            Some("2026-11-22 23:59:59")
         );
     }
 

@@ -19,7 +19,7 @@ use crate::api::posts::{
     store_image,
 };
 use crate::api::venues::Venue;
-use crate::api::{PostId, ok, page_links, with_allow, with_totals};
+use crate::api::{PostId, ok, page_links, with_allow, with_paging};
 use crate::auth::{Caller, Cap};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
@@ -116,10 +116,14 @@ pub async fn list(
     } else {
         "GET"
     };
-    Ok(with_allow(
-        with_totals(ok(StatusCode::OK, &body), total, total_pages),
-        allow,
-    ))
+    let response = with_paging(
+        ok(StatusCode::OK, &body),
+        total,
+        total_pages,
+        body.previous_rest_url.as_deref(),
+        body.next_rest_url.as_deref(),
+    );
+    Ok(with_allow(response, allow))
 }
 
 /// The event with `id`, or the plugin's 404 (no such post) / 400 (not an event).

@@ -7,7 +7,7 @@ use crate::api::events::args::MAX_TERMS;
 use crate::api::linked::{Linked, check_references, create_in_tx};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
-    ImageRef, WriteContext, build_post, check_author, date_arg, image_ref, parse_stored,
+    ImageRef, TitleSlug, WriteContext, build_post, check_author, date_arg, image_ref, parse_stored,
 };
 use crate::api::venues::Venue;
 use crate::auth::Caller;
@@ -44,7 +44,13 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     let now = ctx.now_utc;
     let mut d = existing.cloned().unwrap_or_default();
 
-    d.post = build_post(args, "title", existing.map(|e| &e.post), ctx);
+    d.post = build_post(
+        args,
+        "title",
+        TitleSlug::WhenPublic,
+        existing.map(|e| &e.post),
+        ctx,
+    );
     let date_local = parse_stored(&d.post.date_local).unwrap_or(now);
 
     let tz = args
@@ -56,7 +62,11 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     d.all_day = args.bool("all_day").unwrap_or(false);
     let stored_start = existing.and_then(|e| parse_stored(&e.start_local));
     let stored_end = existing.and_then(|e| parse_stored(&e.end_local));
-    let (start, end) = match (date_arg(args, "start_date"), date_arg(args, "end_date")) {
+    // Phrases such as "tomorrow 9am" read on the event's own clock.
+    let (start, end) = match (
+        date_arg(args, "start_date", &tz, now),
+        date_arg(args, "end_date", &tz, now),
+    ) {
         (Some(s), Some(e)) => (Some(s), Some(e)),
         // Only one bound: the plugin ignores it, except for all-day events, which take
         // the other bound from the stored event.
@@ -203,24 +213,41 @@ fn organizers_named(value: &Value) -> Result<Option<Vec<Named>>, ()> {
 }
 
 /// Checks one named venue or organizer against the store, or against the create
-/// rules of its own route for inline fields.
+/// rules of its own route for inline fields. The inner result is the verdict on the
+/// value; the outer error is the store failing to give one.
 async fn check_target<T: Linked>(
     store: &Store,
     tenant: &str,
     caller: &Caller,
     item: Named,
     param: &str,
-) -> Result<LinkTarget, Vec<ParamProblem>> {
+) -> Result<Result<LinkTarget, Vec<ParamProblem>>, ApiError> {
     let invalid = || vec![ParamProblem::invalid(param)];
     match item {
-        Named::Id(id) => match store.missing_posts(tenant, T::KIND.post_type, &[id]).await {
-            Ok(missing) if missing.is_empty() => Ok(LinkTarget::Existing(id)),
-            _ => Err(invalid()),
-        },
-        Named::Fields(fields) => {
-            let args = validate(T::CREATE, &fields).map_err(|_| invalid())?;
-            let image = check_references(store, tenant, &args, caller, Some(param)).await?;
-            Ok(LinkTarget::Inline(Box::new(args), image))
+        Named::Id(id) => Ok(
+            if store
+                .missing_posts(tenant, T::KIND.post_type, &[id])
+                .await?
+                .is_empty()
+            {
+                Ok(LinkTarget::Existing(id))
+            } else {
+                Err(invalid())
+            },
+        ),
+        Named::Fields(mut fields) => {
+            for flag in T::INLINE_FLAGS {
+                if let Some(Value::Bool(on)) = fields.get(*flag) {
+                    let text = if *on { "1" } else { "0" };
+                    fields.insert((*flag).to_string(), Value::from(text));
+                }
+            }
+            let Ok(args) = validate(T::CREATE, &fields) else {
+                return Ok(Err(invalid()));
+            };
+            Ok(check_references(store, tenant, &args, caller, Some(param))
+                .await?
+                .map(|image| LinkTarget::Inline(Box::new(args), image)))
         }
     }
 }
@@ -254,7 +281,7 @@ pub async fn resolve_links(
     if let Some(value) = args.value("venue") {
         match venue_named(value) {
             Ok(Some(item)) => {
-                match check_target::<Venue>(store, tenant, caller, item, "venue").await {
+                match check_target::<Venue>(store, tenant, caller, item, "venue").await? {
                     Ok(target) => links.venue = Some(target),
                     Err(found) => problems.extend(found),
                 }
@@ -268,7 +295,8 @@ pub async fn resolve_links(
             Ok(Some(items)) => {
                 let mut targets = Vec::with_capacity(items.len());
                 for item in items {
-                    match check_target::<Organizer>(store, tenant, caller, item, "organizer").await
+                    match check_target::<Organizer>(store, tenant, caller, item, "organizer")
+                        .await?
                     {
                         Ok(target) => targets.push(target),
                         Err(found) => problems.extend(found),
@@ -291,7 +319,7 @@ pub async fn resolve_links(
         }
     }
     if let Some(value) = args.value("image") {
-        match image_ref(store, tenant, value, caller).await {
+        match image_ref(store, tenant, value, caller).await? {
             Ok(image) => links.image = Some(image),
             Err(problem) => problems.push(problem),
         }

@@ -23,9 +23,6 @@ use crate::store::linked::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
 use crate::store::links::ImageRecord;
 use crate::store::posts::PostData;
 
-/// Longest name, phone or e-mail, in characters.
-const MAX_LINE: usize = 1_000;
-
 /// schema.org `Person` (no `@context`: it is always nested), in plain text.
 pub fn json_ld(o: &OrganizerRecord) -> Value {
     script_safe(json!({
@@ -65,9 +62,9 @@ macro_rules! organizer_fields {
             ArgSpec { required: $required, ..name("organizer", "param-organizer-organizer").default(Null).index_keys(KEYS_DEFAULT_AFTER_TYPE) },
             description("param-organizer-description"),
             nullable("status", Str, "param-organizer-status").check(PostStatus),
-            nullable("phone", Str, "param-organizer-phone").max_len(MAX_LINE),
+            nullable("phone", Str, "param-organizer-phone"),
             website("param-organizer-website"),
-            nullable("email", Str, "param-organizer-email").max_len(MAX_LINE).sanitize(Email),
+            nullable("email", Str, "param-organizer-email").sanitize(Email),
             image("param-organizer-image"),
         ]
     };
@@ -92,6 +89,7 @@ impl Linked for Organizer {
     const UPDATE_BY_SLUG: &'static [ArgSpec] = organizer_fields!(false, SLUG);
     const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
     const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+    const INLINE_FLAGS: &'static [&'static str] = &[];
 
     fn id(r: &OrganizerRecord) -> i64 {
         r.id

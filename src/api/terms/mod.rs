@@ -15,7 +15,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 
-use crate::api::{Paging, PostId, ok, with_allow, with_totals};
+use crate::api::{Paging, PostId, ok, with_allow, with_paging};
 use crate::auth::{Caller, Cap};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
@@ -314,23 +314,25 @@ async fn list_kind(
     body.insert("total".into(), json!(total));
     body.insert("total_pages".into(), json!(total_pages));
     body.insert(view::route(kind.taxonomy()).into(), Value::Array(items));
-    if paging.page < total_pages {
-        body.insert(
-            "next_rest_url".into(),
-            json!(format!("{rest_url}?page={}", paging.page + 1)),
-        );
+    let next = (paging.page < total_pages).then(|| format!("{rest_url}?page={}", paging.page + 1));
+    let previous = (paging.page > 1).then(|| match paging.page - 1 {
+        1 => rest_url.clone(),
+        n => format!("{rest_url}?page={n}"),
+    });
+    if let Some(next) = &next {
+        body.insert("next_rest_url".into(), json!(next));
     }
-    if paging.page > 1 {
-        let previous = match paging.page - 1 {
-            1 => rest_url.clone(),
-            n => format!("{rest_url}?page={n}"),
-        };
+    if let Some(previous) = &previous {
         body.insert("previous_rest_url".into(), json!(previous));
     }
-    Ok(with_allow(
-        with_totals(ok(StatusCode::OK, &Value::Object(body)), total, total_pages),
-        collection_allow(caller, kind),
-    ))
+    let response = with_paging(
+        ok(StatusCode::OK, &Value::Object(body)),
+        total,
+        total_pages,
+        previous.as_deref(),
+        next.as_deref(),
+    );
+    Ok(with_allow(response, collection_allow(caller, kind)))
 }
 
 /// Params with the path's `{id}`, which wins over any `id` in the body or query.

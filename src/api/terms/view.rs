@@ -3,7 +3,6 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::api::site_root;
 use crate::http::extract::Variant;
 use crate::store::terms::{CATEGORY, TermRecord, TermTree};
 
@@ -51,7 +50,7 @@ pub fn embedded(variant: &Variant, t: &TermRecord) -> Value {
 /// Public archive page of a term: categories nest under their ancestors' slugs
 /// (`/events/category/music/jazz/`), tags use the site's tag base.
 pub fn archive_url(variant: &Variant, tree: &TermTree, t: &TermRecord) -> String {
-    let site = site_root(variant);
+    let site = variant.site_root();
     if t.taxonomy == CATEGORY {
         let path = tree.path(t.id);
         let path = if path.is_empty() { &t.slug } else { &path };

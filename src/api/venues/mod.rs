@@ -22,9 +22,6 @@ use crate::store::linked::{Column, LinkedKind, VENUES, VenueRecord};
 use crate::store::links::ImageRecord;
 use crate::store::posts::PostData;
 
-/// Longest name or address part, in characters.
-const MAX_LINE: usize = 1_000;
-
 /// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
 /// venue and organizer objects before adding the fixed trailing ones.
 pub(crate) fn insert_non_empty(map: &mut Map<String, Value>, key: &str, value: Value) {
@@ -137,14 +134,13 @@ pub(crate) const fn nullable(
 
 /// A venue text field of one line, stored as plain text.
 const fn line(name: &'static str, description: &'static str) -> ArgSpec {
-    nullable(name, Str, description).max_len(MAX_LINE)
+    nullable(name, Str, description)
 }
 
 /// The name of a venue or organizer: a post title.
 pub(crate) const fn name(name: &'static str, description: &'static str) -> ArgSpec {
     ArgSpec::new(name, Str, description)
         .check(NonEmptyString)
-        .max_len(MAX_LINE)
         .sanitize(Title)
 }
 
@@ -271,6 +267,7 @@ impl Linked for Venue {
     const UPDATE_BY_SLUG: &'static [ArgSpec] = venue_fields!(false, SLUG);
     const SINGLE_BY_ID: &'static [ArgSpec] = &[ID];
     const SINGLE_BY_SLUG: &'static [ArgSpec] = &[SLUG];
+    const INLINE_FLAGS: &'static [&'static str] = &["show_map", "show_map_link"];
 
     fn id(r: &VenueRecord) -> i64 {
         r.id

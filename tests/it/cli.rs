@@ -1,0 +1,688 @@
+//! The binary as a new operator meets it: the README's walk pasted into a shell,
+//! commands that must not create a store, errors that say their cause once, `--help`,
+//! logs, and the last line of the test script.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::helpers::{TestDatabase, on_postgres};
+use crate::process::{BIN, Workdir, free_port, get, wait_until_healthy};
+
+/// Runs `command` to its end, killing it after `limit`; stdout and stderr are read
+/// as they come, so a chatty process never blocks on a full pipe.
+fn run_within(command: &mut Command, limit: Duration) -> Output {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let drain = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().expect("stdout")));
+    let stderr = drain(Box::new(child.stderr.take().expect("stderr")));
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("{command:?} did not finish within {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    Output {
+        status,
+        stdout: stdout.join().expect("stdout"),
+        stderr: stderr.join().expect("stderr"),
+    }
+}
+
+/// The binary with `args`, in `dir`, without the environment variables that would
+/// choose another store, configuration or locale files.
+fn gateway(dir: &Path, args: &[&str]) -> Output {
+    run_within(
+        Command::new(BIN)
+            .args(args)
+            .current_dir(dir)
+            .env_remove("DATABASE_URL")
+            .env_remove("CALENDAR_GATEWAY_CONFIG")
+            .env_remove("CALENDAR_GATEWAY_LOCALES")
+            .env_remove("CALENDAR_GATEWAY_ADMIN"),
+        Duration::from_secs(60),
+    )
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The files in `dir`, sorted.
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("read_dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// The first `sh` block after `heading` in README.md.
+fn readme_block(heading: &str) -> String {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md");
+    let section = &readme[readme.find(heading).expect("heading")..];
+    let start = section.find("```sh\n").expect("sh block") + "```sh\n".len();
+    let end = start + section[start..].find("```").expect("block end");
+    section[start..end].to_string()
+}
+
+/// The README's short walk, pasted as it stands into a fresh `bash` in an empty
+/// directory, with the installed binary on `PATH`; only the port differs, so that
+/// the test never meets another server on 8080.
+#[test]
+fn the_readme_walk_works_pasted_into_bash() {
+    let walk = readme_block("## A short walk");
+    assert!(walk.contains("127.0.0.1:8080"), "{walk}");
+    let port = free_port();
+    let walk = walk.replace("127.0.0.1:8080", &format!("127.0.0.1:{port}"));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bin_dir = tempfile::tempdir().expect("tempdir");
+    std::os::unix::fs::symlink(BIN, bin_dir.path().join("calendar-gateway")).expect("symlink");
+    let path = format!(
+        "{}:{}",
+        bin_dir.path().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let output = run_within(
+        Command::new("bash")
+            .arg("-c")
+            .arg(&walk)
+            .current_dir(dir.path())
+            .env("PATH", path)
+            .env("CALENDAR_GATEWAY_BIND", format!("127.0.0.1:{port}"))
+            // The binary's own locale files, as an installed binary has nothing else.
+            .env_remove("CALENDAR_GATEWAY_LOCALES")
+            .env_remove("DATABASE_URL")
+            .env_remove("CALENDAR_GATEWAY_CONFIG"),
+        Duration::from_secs(120),
+    );
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let statuses: Vec<&str> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("HTTP "))
+        .collect();
+    assert_eq!(
+        statuses,
+        ["200", "201", "200", "200", "404"],
+        "ready, created, listed, read in French, missing:\n{stdout}\n{stderr}"
+    );
+    assert!(stdout.contains(r#""status":"ready""#), "{stdout}");
+    assert!(stdout.contains(r#""title":"Jazz Night""#), "{stdout}");
+    assert!(
+        stdout.contains("999999") && stdout.contains("n’existe pas"),
+        "the missing event is reported in French: {stdout}"
+    );
+    assert!(
+        stderr.contains("serving") && stderr.contains("stopped"),
+        "the server's logs show it start and stop: {stderr}"
+    );
+    assert!(
+        get(port, "/healthz").is_none(),
+        "the walk's last line stops the server"
+    );
+    assert!(dir.path().join("calendar.db").exists());
+}
+
+/// `backup`, `restore`, `migrate` and the `user` commands run where there is no store
+/// fail naming the URL and the full path, and leave the directory empty.
+#[test]
+fn commands_other_than_serve_never_create_a_store() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let backup = dir.path().join("backup.db");
+    std::fs::write(&backup, b"not read").expect("write");
+    let commands: [&[&str]; 7] = [
+        &["backup", "--to", "copy.db"],
+        &["restore", "--from", "backup.db"],
+        &["migrate"],
+        &["user", "list"],
+        &["user", "add", "--login", "ed", "--role", "editor"],
+        &["user", "password", "--login", "ed"],
+        &["user", "remove", "--login", "ed"],
+    ];
+    let expected_path = std::path::absolute(dir.path().join("calendar.db")).expect("path");
+    for args in commands {
+        let output = gateway(dir.path(), args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("sqlite://calendar.db?mode=rwc")
+                && stderr.contains(&format!("{} does not exist", expected_path.display())),
+            "{args:?} names the URL and the path: {stderr}"
+        );
+        assert_eq!(
+            stderr.lines().count(),
+            1,
+            "{args:?}: one line, cause once: {stderr}"
+        );
+        assert_eq!(
+            files_in(dir.path()),
+            ["backup.db"],
+            "{args:?} created nothing"
+        );
+    }
+}
+
+/// A database that exists but holds no store (an empty PostgreSQL database, an empty
+/// SQLite file) gets no schema from the administration commands; `migrate` sets one up.
+#[test]
+fn commands_refuse_a_database_without_a_store() {
+    let database = TestDatabase::create_blocking();
+    let dir = tempfile::tempdir().expect("tempdir");
+    if !on_postgres() {
+        // The SQLite database file is not there yet: make an empty one.
+        let file = database
+            .url
+            .trim_start_matches("sqlite://")
+            .split('?')
+            .next()
+            .expect("path")
+            .to_string();
+        std::fs::write(&file, b"").expect("empty file");
+    }
+    let url = database.url.as_str();
+    for args in [
+        vec!["user", "list", "--database-url", url],
+        vec![
+            "user",
+            "add",
+            "--login",
+            "ed",
+            "--role",
+            "editor",
+            "--database-url",
+            url,
+        ],
+        vec!["backup", "--to", "copy.db", "--database-url", url],
+    ] {
+        if on_postgres() && args[0] == "backup" {
+            continue;
+        }
+        let output = gateway(dir.path(), &args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("holds no calendar-gateway store") && stderr.contains("migrate"),
+            "{args:?}: {stderr}"
+        );
+    }
+    assert!(
+        files_in(dir.path()).is_empty(),
+        "no backup of an empty store"
+    );
+    let listed = gateway(dir.path(), &["user", "list", "--database-url", url]);
+    assert_eq!(listed.status.code(), Some(1), "still no store");
+
+    let migrated = gateway(dir.path(), &["migrate", "--database-url", url]);
+    assert!(migrated.status.success(), "{}", text(&migrated.stderr));
+    let listed = gateway(dir.path(), &["user", "list", "--database-url", url]);
+    assert!(listed.status.success(), "{}", text(&listed.stderr));
+}
+
+/// `restore` removes its staging files whether it succeeds or fails, and a failed
+/// restore leaves the store as it was.
+#[test]
+fn restore_leaves_no_staging_files() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let live = dir.path().join("live.db");
+    let url = format!("sqlite://{}?mode=rwc", live.display());
+    let filled = gateway(
+        dir.path(),
+        &["demo-data", "--events", "20", "--database-url", &url],
+    );
+    assert!(filled.status.success(), "{}", text(&filled.stderr));
+    let backed_up = gateway(
+        dir.path(),
+        &["backup", "--to", "backup.db", "--database-url", &url],
+    );
+    assert!(backed_up.status.success(), "{}", text(&backed_up.stderr));
+    let staging = |dir: &Path| -> Vec<String> {
+        files_in(dir)
+            .into_iter()
+            .filter(|f| f.contains("restoring"))
+            .collect()
+    };
+
+    let restored = gateway(
+        dir.path(),
+        &["restore", "--from", "backup.db", "--database-url", &url],
+    );
+    assert!(restored.status.success(), "{}", text(&restored.stderr));
+    assert!(staging(dir.path()).is_empty(), "{:?}", files_in(dir.path()));
+
+    // Not a database at all; a sound SQLite file that is no calendar store.
+    std::fs::write(dir.path().join("garbage.db"), vec![7u8; 8192]).expect("write");
+    let foreign = dir.path().join("foreign.db");
+    let created = run_within(
+        Command::new("python3").args([
+            "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('CREATE TABLE t (x)'); c.commit()",
+            foreign.to_str().expect("utf8"),
+        ]),
+        Duration::from_secs(30),
+    );
+    assert!(created.status.success(), "{}", text(&created.stderr));
+    for bad in ["garbage.db", "foreign.db"] {
+        let refused = gateway(
+            dir.path(),
+            &["restore", "--from", bad, "--database-url", &url],
+        );
+        let stderr = text(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(1), "{bad}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "{bad} is not a sound backup; nothing was restored"
+            )),
+            "{stderr}"
+        );
+        assert!(staging(dir.path()).is_empty(), "{:?}", files_in(dir.path()));
+    }
+    let listed = gateway(
+        dir.path(),
+        &[
+            "user",
+            "list",
+            "--tenant",
+            "default",
+            "--database-url",
+            &url,
+        ],
+    );
+    assert!(
+        text(&listed.stdout).contains("\tdemo\t"),
+        "the store is the restored one still: {}",
+        text(&listed.stderr)
+    );
+}
+
+/// `CALENDAR_GATEWAY_ADMIN` follows the rule of `user add --password-stdin`: a short
+/// password stops start-up before anything is created.
+#[test]
+fn a_short_administrator_password_stops_start_up() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (admin, expected) in [
+        ("admin:short", "needs at least 12"),
+        ("admin:abcd-efgh ijk!", "has 11 letters and digits"),
+        ("admin", "must be login:password"),
+        (":abcdEFGHijklMNOP", "must be login:password"),
+    ] {
+        let output = run_within(
+            Command::new(BIN)
+                .args(["serve", "--bind", "127.0.0.1:0"])
+                .current_dir(dir.path())
+                .env_remove("DATABASE_URL")
+                .env_remove("CALENDAR_GATEWAY_CONFIG")
+                .env_remove("CALENDAR_GATEWAY_LOCALES")
+                .env("CALENDAR_GATEWAY_ADMIN", admin),
+            Duration::from_secs(30),
+        );
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{admin}: {stderr}");
+        assert!(
+            stderr.contains("CALENDAR_GATEWAY_ADMIN") && stderr.contains(expected),
+            "{admin}: {stderr}"
+        );
+        assert!(files_in(dir.path()).is_empty(), "{admin}: no store created");
+    }
+    let short = run_within(
+        Command::new(BIN)
+            .args([
+                "user",
+                "add",
+                "--login",
+                "x",
+                "--role",
+                "editor",
+                "--password-stdin",
+            ])
+            .current_dir(dir.path()),
+        Duration::from_secs(30),
+    );
+    assert_eq!(short.status.code(), Some(1));
+}
+
+/// Errors reaching the operator name each cause once, on one line, without the line
+/// of PostgreSQL's source that raised them.
+#[test]
+fn database_errors_say_their_cause_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let unreachable = format!("postgres://nobody@127.0.0.1:{}/calendar", free_port());
+    let output = gateway(dir.path(), &["migrate", "--database-url", &unreachable]);
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "calendar-gateway: opening {unreachable}: cannot open the database: \
+             error communicating with database: Connection refused (os error 111)"
+        )
+    );
+
+    if !on_postgres() {
+        eprintln!("PostgreSQL's own errors are checked in the PostgreSQL pass");
+        return;
+    }
+    let server = std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| crate::helpers::DEFAULT_POSTGRES_URL.into());
+    let base = &server[..server.rfind('/').expect("database part")];
+    let missing_database = format!("{base}/cg_missing_{}", std::process::id());
+    // The server's address, with a user it does not know.
+    let (scheme, rest) = server.split_once("://").expect("scheme");
+    let host = rest.rsplit_once('@').map_or(rest, |(_, host)| host);
+    let missing_role = format!("{scheme}://cg_nobody_here@{host}");
+    for (url, cause) in [
+        (
+            missing_database.clone(),
+            format!(
+                "database \"cg_missing_{}\" does not exist",
+                std::process::id()
+            ),
+        ),
+        (
+            missing_role.clone(),
+            "role \"cg_nobody_here\" does not exist".to_string(),
+        ),
+    ] {
+        for args in [
+            vec!["migrate", "--database-url", url.as_str()],
+            vec!["user", "list", "--database-url", url.as_str()],
+        ] {
+            let output = gateway(dir.path(), &args);
+            let stderr = text(&output.stderr);
+            assert_eq!(output.status.code(), Some(1), "{stderr}");
+            assert_eq!(stderr.matches(&cause).count(), 1, "{args:?}: {stderr}");
+            assert!(
+                !stderr.contains("at line") && !stderr.contains("error returned from database"),
+                "{stderr}"
+            );
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        }
+    }
+}
+
+fn help(args: &[&str]) -> String {
+    let output = gateway(Workdir::new().path(), args);
+    assert!(output.status.success(), "{args:?}");
+    text(&output.stdout)
+}
+
+#[test]
+fn help_describes_flags_defaults_and_the_environment() {
+    let serve = help(&["serve", "--help"]);
+    for needle in [
+        "CALENDAR_GATEWAY_ADMIN",
+        "at least 12 letters and digits",
+        "DATABASE_URL",
+        "CALENDAR_GATEWAY_BIND",
+        "CALENDAR_GATEWAY_CONFIG",
+        "CALENDAR_GATEWAY_LOCALES",
+        "CALENDAR_GATEWAY_LOG_FORMAT",
+        "RUST_LOG",
+        "--log-format",
+        "relative PATH is relative to the working directory",
+        "one tenant `default`",
+    ] {
+        assert!(
+            serve.contains(needle),
+            "serve --help lacks {needle:?}:\n{serve}"
+        );
+    }
+    let add = help(&["user", "add", "--help"]);
+    for needle in [
+        "--tenant <ID>",
+        "[default: default]",
+        "without --config",
+        "--login <LOGIN>",
+        "login name",
+        "--email",
+    ] {
+        assert!(
+            add.contains(needle),
+            "user add --help lacks {needle:?}:\n{add}"
+        );
+    }
+    let backup = help(&["backup", "--help"]);
+    assert!(backup.contains("--to <FILE>"), "{backup}");
+    let top = help(&["--help"]);
+    assert!(top.contains("relative to the working directory"), "{top}");
+    let demo = help(&["demo-data", "--help"]);
+    assert!(
+        demo.contains("--append") && demo.contains("--replace"),
+        "{demo}"
+    );
+}
+
+/// `--tenant` may be left out: it is `default`, the tenant there is without --config.
+#[test]
+fn the_default_tenant_needs_no_flag() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("c.db").display());
+    let filled = gateway(
+        dir.path(),
+        &["demo-data", "--events", "1", "--database-url", &url],
+    );
+    assert!(filled.status.success(), "{}", text(&filled.stderr));
+    let added = gateway(
+        dir.path(),
+        &[
+            "user",
+            "add",
+            "--login",
+            "ed",
+            "--role",
+            "editor",
+            "--database-url",
+            &url,
+        ],
+    );
+    assert!(added.status.success(), "{}", text(&added.stderr));
+    let listed = gateway(dir.path(), &["user", "list", "--database-url", &url]);
+    assert!(
+        text(&listed.stdout).contains("\ted\teditor"),
+        "{}",
+        text(&listed.stdout)
+    );
+}
+
+/// Runs `serve` with `extra` arguments until healthy, stops it, and returns what it
+/// wrote on stdout and stderr.
+fn serve_logs(extra: &[&str], launcher: Option<&[&str]>) -> (String, String) {
+    let database = TestDatabase::create_blocking();
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let mut args = vec!["serve", "--bind", &bind, "--database-url", &database.url];
+    args.extend(extra);
+    let workdir = Workdir::new();
+    let mut command = match launcher {
+        // Through a pseudo-terminal: `script -qec "COMMAND" /dev/null`.
+        Some(launcher) => {
+            let mut line = shell_quote(BIN);
+            for arg in &args {
+                line.push(' ');
+                line.push_str(&shell_quote(arg));
+            }
+            let mut command = Command::new(launcher[0]);
+            command.args(&launcher[1..]).arg(line).arg("/dev/null");
+            command
+        }
+        None => {
+            let mut command = Command::new(BIN);
+            command.args(&args);
+            command
+        }
+    };
+    let mut child = command
+        .current_dir(workdir.path())
+        .env_remove("CALENDAR_GATEWAY_CONFIG")
+        .env_remove("CALENDAR_GATEWAY_LOCALES")
+        .env_remove("NO_COLOR")
+        .env_remove("CALENDAR_GATEWAY_LOG_FORMAT")
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    wait_until_healthy(port, &mut child);
+    let server = server_pid(&child);
+    Command::new("kill")
+        .args(["-TERM", &server.to_string()])
+        .status()
+        .expect("kill");
+    let output = child.wait_with_output().expect("output");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    (text(&output.stdout), text(&output.stderr))
+}
+
+/// `child` itself when it is the binary, else its descendant that is (when a
+/// launcher runs it): the process to stop.
+fn server_pid(child: &std::process::Child) -> u32 {
+    let binary = std::fs::canonicalize(BIN).expect("binary");
+    let mut generation = vec![child.id()];
+    while !generation.is_empty() {
+        if let Some(pid) = generation
+            .iter()
+            .find(|pid| std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|e| e == binary))
+        {
+            return *pid;
+        }
+        generation = children_of(&generation);
+    }
+    panic!("no server process under {}", child.id());
+}
+
+/// The processes whose parent is one of `parents`.
+fn children_of(parents: &[u32]) -> Vec<u32> {
+    let mut children = Vec::new();
+    for entry in std::fs::read_dir("/proc").expect("/proc").flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        // `pid (name) state ppid ...`: the name may hold spaces and parentheses.
+        let parent = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .and_then(|ppid| ppid.parse::<u32>().ok());
+        if parent.is_some_and(|p| parents.contains(&p)) {
+            children.push(pid);
+        }
+    }
+    children
+}
+
+fn shell_quote(word: &str) -> String {
+    format!("'{}'", word.replace('\'', r"'\''"))
+}
+
+#[test]
+fn logs_go_to_stderr_in_colour_only_on_a_terminal() {
+    let (stdout, stderr) = serve_logs(&[], None);
+    assert!(stdout.is_empty(), "nothing on stdout: {stdout}");
+    assert!(
+        stderr.contains("serving") && stderr.contains("stopped"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains('\u{1b}'),
+        "no colour codes in a pipe: {stderr:?}"
+    );
+
+    // On a terminal (`script` gives the server one; its output all arrives on stdout).
+    let (terminal, _) = serve_logs(&[], Some(&["script", "-qec"]));
+    assert!(terminal.contains("serving"), "{terminal:?}");
+    assert!(
+        terminal.contains("\u{1b}["),
+        "colour on a terminal: {terminal:?}"
+    );
+}
+
+#[test]
+fn json_logs_are_one_object_per_line() {
+    let (stdout, stderr) = serve_logs(&["--log-format", "json"], None);
+    assert!(stdout.is_empty(), "nothing on stdout: {stdout}");
+    let lines: Vec<serde_json::Value> = stderr
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    let serving = lines
+        .iter()
+        .find(|l| l["message"] == "serving")
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert_eq!(serving["level"], "INFO");
+    assert!(serving["timestamp"].is_string() && serving["address"].is_string());
+    assert!(lines.iter().any(|l| l["message"] == "stopped"), "{stderr}");
+}
+
+/// `.ci/test`'s last line says what did not run, after everything else: here with
+/// stand-ins for `cargo` and the schema fuzzing, and no PostgreSQL to be found.
+#[test]
+fn the_test_script_ends_by_saying_what_did_not_run() {
+    let tree = tempfile::tempdir().expect("tempdir");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::create_dir_all(tree.path().join(".ci")).expect("mkdir");
+    std::fs::create_dir_all(tree.path().join("tests/schema")).expect("mkdir");
+    std::fs::create_dir_all(tree.path().join("tests/browser")).expect("mkdir");
+    std::fs::create_dir_all(tree.path().join("bin")).expect("mkdir");
+    std::fs::copy(root.join(".ci/test"), tree.path().join(".ci/test")).expect("copy");
+    let script = |path: PathBuf, body: &str| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    };
+    script(tree.path().join("bin/cargo"), "echo cargo \"$@\"");
+    script(tree.path().join("tests/browser/run"), "echo clients passed");
+    let run = |fuzzing: &str| {
+        script(tree.path().join("tests/schema/run"), fuzzing);
+        let path = format!(
+            "{}:{}",
+            tree.path().join("bin").display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
+        let output = run_within(
+            Command::new(tree.path().join(".ci/test"))
+                .current_dir(tree.path())
+                .env("PATH", path)
+                // Nothing listens there, and it is not a local installation to start.
+                .env("TEST_POSTGRES_URL", "postgres://nobody@127.0.0.2:9/none")
+                .env_remove("CI"),
+            Duration::from_secs(60),
+        );
+        let stdout = text(&output.stdout);
+        let last = stdout.lines().last().unwrap_or("").to_string();
+        (output.status.code(), last, stdout)
+    };
+    let (code, last, stdout) = run("echo fuzzing passed");
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        last.starts_with("PASSED, but NOT RUN: the integration suite on PostgreSQL"),
+        "{stdout}"
+    );
+    let (code, last, stdout) = run("echo fuzzing failed; exit 3");
+    assert_eq!(code, Some(3), "{stdout}");
+    assert!(
+        last.starts_with("FAILED") && last.contains("NOT RUN"),
+        "{stdout}"
+    );
+}

@@ -1,0 +1,294 @@
+//! Who the client is and where the site is: links built from each request's address
+//! when no `site_url` is configured, and forwarding headers believed from trusted
+//! proxies only.
+
+use std::net::SocketAddr;
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::helpers::*;
+
+const NS: &str = "/wp-json/tribe/events/v1";
+
+/// One tenant for every host, without `site_url`; the proxy at 10.0.0.2 is trusted.
+const DERIVED: &str = "trusted_proxies = [\"10.0.0.2\", \"fd00::/8\"]\n\n\
+                       [auth]\nfailed_login_limit = 2\n\n\
+                       [[tenant]]\nid = \"main\"\n";
+
+fn peer(address: &str) -> Option<SocketAddr> {
+    let ip: std::net::IpAddr = address.parse().expect("address");
+    Some(SocketAddr::new(ip, 40000))
+}
+
+async fn get_from(
+    app: &TestApp,
+    host: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    from: Option<SocketAddr>,
+) -> Reply {
+    app.call_with(
+        Call {
+            method: Method::GET,
+            host,
+            path: path.into(),
+            auth: None,
+            body: None,
+        },
+        headers,
+        from,
+    )
+    .await
+}
+
+fn links(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(s) if s.starts_with("http") => out.push(s.clone()),
+        Value::Array(items) => items.iter().for_each(|v| links(v, out)),
+        Value::Object(map) => map.values().for_each(|v| links(v, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn links_follow_the_address_each_request_used() {
+    let app = TestApp::with_config(DERIVED).await;
+    let event = app
+        .call(Call {
+            method: Method::POST,
+            host: "events.example:8443",
+            path: format!("{NS}/events"),
+            auth: Some(ADMIN),
+            body: Some((
+                json!({"title": "Here", "start_date": "2030-01-01", "end_date": "2030-01-01", "venue": {"venue": "Hall"}, "categories": ["Talks"]}).to_string(),
+                "application/json",
+            )),
+        })
+        .await;
+    assert_eq!(event.status, StatusCode::CREATED, "{}", event.raw);
+    let id = event.body["id"].as_i64().expect("id");
+    assert_eq!(
+        event.body["rest_url"],
+        format!("http://events.example:8443{NS}/events/{id}"),
+        "the port is kept"
+    );
+    let list = format!("/fr{NS}/events?start_date=2030-01-01&end_date=2030-01-02");
+    let first = app.get("events.example:8443", &list, None).await;
+    let second = app.get("127.0.0.1:8080", &list, None).await;
+    for (reply, site) in [
+        (&first, "http://events.example:8443"),
+        (&second, "http://127.0.0.1:8080"),
+    ] {
+        let mut found = Vec::new();
+        links(&reply.body, &mut found);
+        assert!(found.len() > 5, "{found:?}");
+        for link in &found {
+            assert!(link.starts_with(site), "{link} from {site}");
+        }
+        assert!(
+            reply
+                .header("link")
+                .is_some_and(|l| l.starts_with(&format!("<{site}/fr/wp-json/>"))),
+            "{:?}",
+            reply.header("link")
+        );
+    }
+    assert_eq!(
+        first.body["events"][0]["global_id"],
+        format!("events.example:8443?id={id}")
+    );
+    let doc = app.get("api.example", &format!("/de{NS}/doc"), None).await;
+    assert_eq!(
+        doc.body["servers"][0]["url"],
+        "http://api.example/de/wp-json/tribe/events/v1/"
+    );
+    let again = app
+        .get("other.example", &format!("/de{NS}/doc"), None)
+        .await;
+    assert_eq!(
+        again.body["servers"][0]["url"], "http://other.example/de/wp-json/tribe/events/v1/",
+        "a cached read is kept per address"
+    );
+    let root = app.get("api.example", "/wp-json/", None).await;
+    assert_eq!(root.body["url"], "http://api.example");
+    assert_eq!(
+        root.body["languages"][1]["base_url"],
+        "http://api.example/fr/wp-json/tribe/events/v1/"
+    );
+}
+
+#[tokio::test]
+async fn a_configured_site_url_wins() {
+    let app = TestApp::with_config(
+        "[[tenant]]\nid = \"main\"\nsite_url = \"https://www.example.org/agenda/\"\n",
+    )
+    .await;
+    let doc = get_from(
+        &app,
+        "127.0.0.1:9999",
+        &format!("{NS}/doc"),
+        &[
+            ("x-forwarded-proto", "http"),
+            ("x-forwarded-host", "evil.example"),
+        ],
+        peer("127.0.0.1"),
+    )
+    .await;
+    assert_eq!(
+        doc.body["servers"][0]["url"],
+        "https://www.example.org/agenda/wp-json/tribe/events/v1/"
+    );
+}
+
+#[tokio::test]
+async fn a_trusted_proxy_names_the_public_scheme_and_host() {
+    let app = TestApp::with_config(DERIVED).await;
+    let path = format!("{NS}/doc");
+    let forwarded = [
+        ("x-forwarded-for", "203.0.113.9"),
+        ("x-forwarded-proto", "https"),
+        ("x-forwarded-host", "events.example.org"),
+    ];
+    let trusted = get_from(&app, "gateway:8080", &path, &forwarded, peer("10.0.0.2")).await;
+    assert_eq!(
+        trusted.body["servers"][0]["url"],
+        "https://events.example.org/wp-json/tribe/events/v1/"
+    );
+    let untrusted = get_from(&app, "gateway:8080", &path, &forwarded, peer("10.0.0.3")).await;
+    assert_eq!(
+        untrusted.body["servers"][0]["url"], "http://gateway:8080/wp-json/tribe/events/v1/",
+        "the same headers from any other peer change nothing"
+    );
+    let rfc = get_from(
+        &app,
+        "gateway:8080",
+        &path,
+        &[(
+            "forwarded",
+            "for=\"[2001:db8::1]:5000\";proto=https;host=\"calendar.example\"",
+        )],
+        peer("fd00::7"),
+    )
+    .await;
+    assert_eq!(
+        rfc.body["servers"][0]["url"],
+        "https://calendar.example/wp-json/tribe/events/v1/"
+    );
+    let garbled = get_from(
+        &app,
+        "gateway:8080",
+        &path,
+        &[
+            ("x-forwarded-for", "203.0.113.9"),
+            ("x-forwarded-host", "evil.example/path"),
+        ],
+        peer("10.0.0.2"),
+    )
+    .await;
+    assert_eq!(garbled.status, StatusCode::BAD_REQUEST);
+}
+
+/// Fails to log in from `client` behind the proxy at `via`, or directly from `via`
+/// when `client` is `None`.
+async fn fail_login(app: &TestApp, via: &str, forwarded_for: Option<&str>) -> StatusCode {
+    let headers: Vec<(&str, &str)> = forwarded_for
+        .map(|f| vec![("x-forwarded-for", f)])
+        .unwrap_or_default();
+    app.call_with(
+        Call {
+            method: Method::GET,
+            host: "main.test",
+            path: format!("{NS}/events"),
+            auth: Some((ADMIN.0, "wrong password")),
+            body: None,
+        },
+        &headers,
+        peer(via),
+    )
+    .await
+    .status
+}
+
+#[tokio::test]
+async fn clients_behind_a_trusted_proxy_are_limited_one_by_one() {
+    let app = TestApp::with_config(DERIVED).await;
+    for _ in 0..2 {
+        assert_eq!(
+            fail_login(&app, "10.0.0.2", Some("198.51.100.1")).await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    assert_eq!(
+        fail_login(&app, "10.0.0.2", Some("198.51.100.1")).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "the first client used up its failures"
+    );
+    assert_eq!(
+        fail_login(&app, "10.0.0.2", Some("198.51.100.2")).await,
+        StatusCode::UNAUTHORIZED,
+        "the second client behind the same proxy is not locked out"
+    );
+    assert_eq!(
+        fail_login(&app, "10.0.0.2", Some("192.0.2.66, 198.51.100.1")).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "a made-up address left of the client's changes nothing"
+    );
+    let ok = app
+        .call_with(
+            Call {
+                method: Method::GET,
+                host: "main.test",
+                path: format!("{NS}/events"),
+                auth: Some(ADMIN),
+                body: None,
+            },
+            &[("x-forwarded-for", "198.51.100.3")],
+            peer("10.0.0.2"),
+        )
+        .await;
+    assert_eq!(ok.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn forwarding_headers_from_an_untrusted_peer_are_ignored() {
+    let app = TestApp::with_config(DERIVED).await;
+    for (n, spoof) in ["1.1.1.1", "2.2.2.2"].iter().enumerate() {
+        assert_eq!(
+            fail_login(&app, "192.0.2.10", Some(spoof)).await,
+            StatusCode::UNAUTHORIZED,
+            "failure {n}"
+        );
+    }
+    assert_eq!(
+        fail_login(&app, "192.0.2.10", Some("3.3.3.3")).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "every request of the peer counts as the peer's, whatever it claims"
+    );
+    assert_eq!(
+        fail_login(&app, "192.0.2.11", None).await,
+        StatusCode::UNAUTHORIZED,
+        "another peer"
+    );
+}
+
+#[test]
+fn trusted_proxies_must_be_addresses_or_ranges() {
+    let error = calendar_gateway::config::Config::from_toml(
+        "trusted_proxies = [\"10.0.0.0/8\", \"proxy.internal\"]\n[[tenant]]\nid = \"a\"\n",
+        &built_in(),
+    )
+    .expect_err("refused")
+    .to_string();
+    assert!(
+        error.contains("trusted_proxies[1]")
+            && error.contains("proxy.internal")
+            && error.contains("fix:"),
+        "{error}"
+    );
+    let config = calendar_gateway::config::Config::load(None, &built_in()).expect("default");
+    assert!(
+        config.trusted_proxies.is_empty(),
+        "no proxy is trusted by default"
+    );
+}
