@@ -235,8 +235,8 @@ pub async fn run(
     // Off until the store says whether other instances' writes must be heard first.
     state.cache.suspend();
     let follower = tokio::spawn(follow_other_instances(state.clone()));
-    // Gives handlers the client's address (`ConnectInfo`), which failed logins are
-    // counted by.
+    // Gives the router each connection's peer (`ConnectInfo`), from which
+    // `http::client` decides the client's address.
     let mut per_connection =
         crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let mut http = hyper::server::conn::http1::Builder::new();
@@ -246,6 +246,7 @@ pub async fn run(
     let connections = GracefulShutdown::new();
     let per_address = crate::http::limits::ConnectionsPerAddress::new(
         state.config.limits.max_connections_per_address,
+        crate::http::client::TrustedProxies::new(state.config.trusted_proxies.clone()),
     );
     let mut shutdown = std::pin::pin!(shutdown);
     loop {

@@ -88,7 +88,8 @@ impl TrustedProxies {
         TrustedProxies(Arc::new(networks))
     }
 
-    fn trusts(&self, ip: IpAddr) -> bool {
+    /// Whether `ip` is one of them (an IPv4-mapped address as its IPv4 address).
+    pub fn trusts(&self, ip: IpAddr) -> bool {
         let ip = canonical(ip);
         self.0.iter().any(|net| net.contains(&ip))
     }
@@ -96,7 +97,7 @@ impl TrustedProxies {
 
 /// An IPv4 address in IPv6 clothes (`::ffff:10.0.0.1`, as dual-stack listeners report
 /// IPv4 peers) is the IPv4 address.
-fn canonical(ip: IpAddr) -> IpAddr {
+pub fn canonical(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
         v4 => v4,

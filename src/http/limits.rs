@@ -21,6 +21,7 @@ use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tokio::sync::Semaphore;
 
+use crate::http::client::{self, TrustedProxies};
 use crate::http::error::ApiError;
 use crate::http::extract::BODY_LIMIT;
 use crate::state::AppState;
@@ -143,31 +144,38 @@ pub fn body_timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
-/// Open connections per client address. One address may hold at most `limit` of
-/// them (none more when `limit` is 0), so that a single client cannot take every
-/// connection, nor, with one request per connection, every admission place.
+/// Open connections per TCP peer. One address may hold at most `limit` of them (none
+/// more when `limit` is 0), so that a single client cannot take every connection, nor,
+/// with one request per connection, every admission place. The `trusted_proxies` are
+/// never bounded: every client behind one connects from its address, and cutting it
+/// off would cut them all off.
 pub struct ConnectionsPerAddress {
     limit: usize,
+    exempt: TrustedProxies,
     open: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// One open connection counted against its address until dropped.
+/// One open connection, counted against its address (when that is bounded) until
+/// dropped.
 pub struct OpenConnection {
     counts: Arc<ConnectionsPerAddress>,
-    address: IpAddr,
+    counted: Option<IpAddr>,
 }
 
 impl ConnectionsPerAddress {
-    pub fn new(limit: usize) -> Arc<Self> {
+    pub fn new(limit: usize, exempt: TrustedProxies) -> Arc<Self> {
         Arc::new(ConnectionsPerAddress {
             limit,
+            exempt,
             open: Mutex::new(HashMap::new()),
         })
     }
 
     /// Counts one more connection from `address`, or `None` when it has its limit.
     pub fn open(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
-        if self.limit > 0 {
+        let address = client::canonical(address);
+        let counted = (self.limit > 0 && !self.exempt.trusts(address)).then_some(address);
+        if let Some(address) = counted {
             let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
             let count = open.entry(address).or_insert(0);
             if *count >= self.limit {
@@ -177,21 +185,21 @@ impl ConnectionsPerAddress {
         }
         Some(OpenConnection {
             counts: self.clone(),
-            address,
+            counted,
         })
     }
 }
 
 impl Drop for OpenConnection {
     fn drop(&mut self) {
-        if self.counts.limit == 0 {
+        let Some(address) = self.counted else {
             return;
-        }
+        };
         let mut open = self.counts.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(count) = open.get_mut(&self.address) {
+        if let Some(count) = open.get_mut(&address) {
             *count -= 1;
             if *count == 0 {
-                open.remove(&self.address);
+                open.remove(&address);
             }
         }
     }
@@ -228,19 +236,40 @@ mod tests {
 
     #[test]
     fn connections_are_counted_per_address_and_released() {
-        let counts = ConnectionsPerAddress::new(2);
+        let counts = ConnectionsPerAddress::new(2, TrustedProxies::default());
         let a: IpAddr = "192.0.2.1".parse().expect("ip");
         let b: IpAddr = "192.0.2.2".parse().expect("ip");
         let first = counts.open(a).expect("first");
         let second = counts.open(a).expect("second");
         assert!(counts.open(a).is_none(), "the third from one address");
+        let mapped: IpAddr = "::ffff:192.0.2.1".parse().expect("ip");
+        assert!(
+            counts.open(mapped).is_none(),
+            "the same address, as a dual-stack listener reports it"
+        );
         assert!(counts.open(b).is_some(), "another address");
         drop(first);
         let third = counts.open(a).expect("a place came free");
         drop((second, third));
         assert!(counts.open.lock().expect("lock").is_empty(), "nothing kept");
-        let unlimited = ConnectionsPerAddress::new(0);
+        let unlimited = ConnectionsPerAddress::new(0, TrustedProxies::default());
         let many: Vec<_> = (0..1000).filter_map(|_| unlimited.open(a)).collect();
         assert_eq!(many.len(), 1000);
+    }
+
+    #[test]
+    fn trusted_proxies_are_never_bounded() {
+        let proxies = TrustedProxies::new(vec!["10.0.0.0/8".parse().expect("net")]);
+        let counts = ConnectionsPerAddress::new(2, proxies);
+        let proxy: IpAddr = "10.1.2.3".parse().expect("ip");
+        let many: Vec<_> = (0..1000).filter_map(|_| counts.open(proxy)).collect();
+        assert_eq!(many.len(), 1000, "a trusted proxy");
+        assert!(
+            counts.open.lock().expect("lock").is_empty(),
+            "nothing counted"
+        );
+        let other: IpAddr = "192.0.2.9".parse().expect("ip");
+        let held: Vec<_> = (0..3).filter_map(|_| counts.open(other)).collect();
+        assert_eq!(held.len(), 2, "anyone else keeps the bound");
     }
 }

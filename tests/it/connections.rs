@@ -32,13 +32,17 @@ impl Server {
 
     /// A server with these `[limits]` and `serve` arguments.
     fn start_with(limits: &str, args: &[&str]) -> Server {
+        Self::start_configured(
+            &format!("[[tenant]]\nid = \"main\"\n\n[limits]\n{limits}"),
+            args,
+        )
+    }
+
+    /// A server with this configuration and these `serve` arguments.
+    fn start_configured(toml: &str, args: &[&str]) -> Server {
         let dir = tempfile::tempdir().expect("tempdir");
         let config = dir.path().join("gateway.toml");
-        std::fs::write(
-            &config,
-            format!("[[tenant]]\nid = \"main\"\n\n[limits]\n{limits}"),
-        )
-        .expect("config");
+        std::fs::write(&config, toml).expect("config");
         let database = TestDatabase::create_blocking();
         let (child, port) = start_server_with_args(&database.url, Some(&config), args);
         Server {
@@ -261,6 +265,25 @@ fn one_address_holds_a_bounded_number_of_connections() {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
+    server.stop();
+}
+
+/// Every client behind a reverse proxy connects from the proxy's address: a trusted
+/// proxy is never cut off by the per-address bound.
+#[test]
+fn a_trusted_proxy_holds_more_connections_than_the_bound() {
+    let server = Server::start_configured(
+        "trusted_proxies = [\"127.0.0.1\"]\n\n[[tenant]]\nid = \"main\"\n\n\
+         [limits]\nmax_connections_per_address = 2\nheader_read_timeout_seconds = 10\n",
+        &[],
+    );
+    let idle: Vec<TcpStream> = (0..4).map(|_| held_connection(&server)).collect();
+    let (status, body) = get(server.port, "/wp-json/tribe/events/v1/events").expect("list");
+    assert!(
+        status.contains("200"),
+        "a fifth connection from the trusted proxy: {status} {body}"
+    );
+    drop(idle);
     server.stop();
 }
 

@@ -162,6 +162,10 @@ fn kubernetes_manifests_match_the_binary() {
         !config.trusted_proxies.is_empty(),
         "the ingress controller forwards the requests: it must be trusted"
     );
+    assert!(
+        config.limits.max_connections_per_address > 0,
+        "the per-address connection bound stays: trusted proxies are exempt from it"
+    );
 }
 
 #[test]
@@ -229,9 +233,9 @@ fn compose_services_run_valid_commands() {
             .all(|net| net.prefix_len() == 32),
         "no address but the balancer's is trusted"
     );
-    assert_eq!(
-        config.limits.max_connections_per_address, 0,
-        "behind the balancer every connection has its address"
+    assert!(
+        config.limits.max_connections_per_address > 0,
+        "the per-address connection bound stays: the trusted balancer is exempt from it"
     );
 }
 
