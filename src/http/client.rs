@@ -12,8 +12,9 @@
 //!
 //! A request names one host, or it is refused with `400 rest_ambiguous_host`, as
 //! HTTP/1.1 requires: otherwise a proxy in front and this server could each act on
-//! another host. Two `Host` headers, and a `Host` header that disagrees with an
-//! absolute-form target, are ambiguous.
+//! another host. Two `Host` headers, a `Host` header that disagrees with an
+//! absolute-form target, and forwarding headers of a trusted proxy naming different
+//! hosts are all ambiguous.
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -130,7 +131,8 @@ fn client_of(request: &Request, proxies: &TrustedProxies) -> Result<Client, ApiE
     let direct_host = direct_host(request)?;
     Ok(match peer {
         Some(peer) if proxies.trusts(peer) => {
-            let forwarded = forwarded_client(peer, request.headers(), proxies);
+            let forwarded = forwarded_client(peer, request.headers(), proxies)
+                .map_err(|AmbiguousHost| ApiError::ambiguous_host())?;
             let host = match forwarded.host {
                 Some(raw) => Some(valid_host(&raw).ok_or_else(ApiError::bad_request)?),
                 None => direct_host,
@@ -203,6 +205,10 @@ fn valid_host(raw: &str) -> Option<String> {
         .map(|_| raw.to_ascii_lowercase())
 }
 
+/// Forwarding headers of a trusted proxy that name more than one host for the client.
+#[derive(Debug, PartialEq)]
+struct AmbiguousHost;
+
 /// What a chain of trusted proxies says about the client.
 #[derive(Debug, PartialEq)]
 struct Forwarded {
@@ -212,8 +218,14 @@ struct Forwarded {
 }
 
 /// The client behind a trusted `peer`, from `X-Forwarded-For` (with
-/// `X-Forwarded-Proto`/`-Host`) when present, else from `Forwarded`.
-fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies) -> Forwarded {
+/// `X-Forwarded-Proto`/`-Host`) when present, else from `Forwarded`. Every
+/// `X-Forwarded-Host` value must name the same host, and the `Forwarded` element
+/// describing the client may name one host at most (RFC 7239: no parameter twice).
+fn forwarded_client(
+    peer: IpAddr,
+    headers: &HeaderMap,
+    proxies: &TrustedProxies,
+) -> Result<Forwarded, AmbiguousHost> {
     let values = |name: &str| -> Vec<&str> {
         headers
             .get_all(name)
@@ -228,19 +240,24 @@ fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies)
             .flat_map(|v| v.split(','))
             .map(|item| parse_node(item.trim()))
             .collect();
-        let rightmost = |name: &str| -> Option<String> {
+        let items = |name: &str| -> Vec<String> {
             values(name)
                 .iter()
                 .flat_map(|v| v.split(','))
                 .map(str::trim)
-                .rfind(|v| !v.is_empty())
+                .filter(|v| !v.is_empty())
                 .map(String::from)
+                .collect()
         };
-        return Forwarded {
+        let hosts = items("x-forwarded-host");
+        if hosts.iter().any(|h| !h.eq_ignore_ascii_case(&hosts[0])) {
+            return Err(AmbiguousHost);
+        }
+        return Ok(Forwarded {
             ip: pick(peer, &hops, proxies).1,
-            scheme: rightmost("x-forwarded-proto").and_then(|p| scheme(&p)),
-            host: rightmost("x-forwarded-host"),
-        };
+            scheme: items("x-forwarded-proto").last().and_then(|p| scheme(p)),
+            host: hosts.into_iter().next(),
+        });
     }
     let elements: Vec<Vec<(String, String)>> = values("forwarded")
         .iter()
@@ -256,11 +273,11 @@ fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies)
         })
         .collect();
     if elements.is_empty() {
-        return Forwarded {
+        return Ok(Forwarded {
             ip: peer,
             scheme: None,
             host: None,
-        };
+        });
     }
     let param = |element: &[(String, String)], name: &str| {
         element
@@ -274,11 +291,14 @@ fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies)
         .collect();
     let (index, ip) = pick(peer, &hops, proxies);
     let element = index.map_or(&[][..], |i| elements[i].as_slice());
-    Forwarded {
+    if element.iter().filter(|(n, _)| n == "host").count() > 1 {
+        return Err(AmbiguousHost);
+    }
+    Ok(Forwarded {
         ip,
         scheme: param(element, "proto").and_then(|p| scheme(&p)),
         host: param(element, "host"),
-    }
+    })
 }
 
 /// Walks `hops` (farthest first, as proxies append) from the right, starting at the
@@ -393,8 +413,9 @@ mod tests {
     #[test]
     fn the_rightmost_untrusted_address_wins() {
         let trusted = proxies(&["10.0.0.0/8"]);
-        let from =
-            |pairs: &[(&str, &str)]| forwarded_client(ip("10.0.0.1"), &headers(pairs), &trusted);
+        let from = |pairs: &[(&str, &str)]| {
+            forwarded_client(ip("10.0.0.1"), &headers(pairs), &trusted).expect("one host")
+        };
         assert_eq!(
             from(&[("x-forwarded-for", "6.6.6.6, 203.0.113.7, 10.0.0.9")]).ip,
             ip("203.0.113.7"),
@@ -434,6 +455,7 @@ mod tests {
         let trusted = proxies(&["10.0.0.0/8", "fd00::/8"]);
         let from = |value: &str| {
             forwarded_client(ip("10.0.0.1"), &headers(&[("forwarded", value)]), &trusted)
+                .expect("one host")
         };
         let chain = from(
             r#"for=6.6.6.6;proto=http, for="[2001:db8::7]:4711";proto=https;host="events.example.org", for=10.3.3.3"#,
@@ -460,7 +482,8 @@ mod tests {
             ip("10.0.0.1"),
             &headers(&[("forwarded", "for=1.1.1.1"), ("x-forwarded-for", "2.2.2.2")]),
             &trusted,
-        );
+        )
+        .expect("one host");
         assert_eq!(both.ip, ip("2.2.2.2"), "X-Forwarded-For wins when present");
     }
 
@@ -490,6 +513,47 @@ mod tests {
         };
         assert_eq!(client.hostname(), "::1");
         assert_eq!(client.origin(), "https://[::1]:3000");
+    }
+
+    #[test]
+    fn forwarding_headers_name_one_host() {
+        let trusted = proxies(&["10.0.0.0/8"]);
+        let from = |pairs: &[(&str, &str)]| {
+            forwarded_client(ip("10.0.0.1"), &headers(pairs), &trusted).map(|f| f.host)
+        };
+        let xff = ("x-forwarded-for", "203.0.113.7");
+        assert_eq!(
+            from(&[xff, ("x-forwarded-host", "a.example, A.example")]),
+            Ok(Some("a.example".into())),
+            "the same host twice is one host"
+        );
+        assert_eq!(
+            from(&[xff, ("x-forwarded-host", "evil.example, a.example")]),
+            Err(AmbiguousHost),
+            "a client's own value beside the proxy's"
+        );
+        assert_eq!(
+            from(&[
+                xff,
+                ("x-forwarded-host", "a.example"),
+                ("x-forwarded-host", "b.example")
+            ]),
+            Err(AmbiguousHost),
+            "two header lines"
+        );
+        assert_eq!(
+            from(&[("forwarded", "for=203.0.113.7;host=a.example;host=b.example")]),
+            Err(AmbiguousHost),
+            "one element naming two hosts"
+        );
+        assert_eq!(
+            from(&[(
+                "forwarded",
+                "for=198.51.100.1;host=x.example, for=203.0.113.7;host=a.example"
+            )]),
+            Ok(Some("a.example".into())),
+            "each hop names its own host; the client's hop counts"
+        );
     }
 
     fn with_host(target: &str, hosts: &[&str]) -> Request {

@@ -189,6 +189,70 @@ async fn a_trusted_proxy_names_the_public_scheme_and_host() {
     assert_eq!(garbled.status, StatusCode::BAD_REQUEST);
 }
 
+/// The host comes from one place: a trusted proxy's forwarding headers must name one
+/// host, as a request must carry one `Host`; the same headers from anyone else are
+/// ignored, ambiguous or not.
+#[tokio::test]
+async fn a_trusted_proxy_names_one_host() {
+    let app = TestApp::with_config(DERIVED).await;
+    let path = format!("{NS}/doc");
+    let xff = ("x-forwarded-for", "203.0.113.9");
+    let two_lines = [
+        xff,
+        ("x-forwarded-host", "events.example.org"),
+        ("x-forwarded-host", "evil.example"),
+    ];
+    for (headers, what) in [
+        (
+            &[
+                xff,
+                ("x-forwarded-host", "evil.example, events.example.org"),
+            ][..],
+            "a client's own host beside the proxy's",
+        ),
+        (&two_lines[..], "two header lines"),
+        (
+            &[(
+                "forwarded",
+                "for=203.0.113.9;host=events.example.org;host=evil.example",
+            )][..],
+            "one Forwarded element naming two hosts",
+        ),
+        (&[xff, ("host", "evil.example")][..], "two Host headers"),
+    ] {
+        let reply = get_from(&app, "gateway:8080", &path, headers, peer("10.0.0.2")).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::BAD_REQUEST, "rest_ambiguous_host"),
+            "{what}: {}",
+            reply.raw
+        );
+    }
+    let repeated = get_from(
+        &app,
+        "gateway:8080",
+        &path,
+        &[
+            xff,
+            ("x-forwarded-host", "events.example.org"),
+            ("x-forwarded-host", "Events.Example.org"),
+        ],
+        peer("10.0.0.2"),
+    )
+    .await;
+    assert_eq!(
+        repeated.body["servers"][0]["url"], "http://events.example.org/wp-json/tribe/events/v1/",
+        "the same host twice is one host: {}",
+        repeated.raw
+    );
+    let untrusted = get_from(&app, "gateway:8080", &path, &two_lines, peer("10.0.0.3")).await;
+    assert_eq!(
+        untrusted.body["servers"][0]["url"], "http://gateway:8080/wp-json/tribe/events/v1/",
+        "an untrusted peer's forwarding headers are not read: {}",
+        untrusted.raw
+    );
+}
+
 /// Fails to log in from `client` behind the proxy at `via`, or directly from `via`
 /// when `client` is `None`.
 async fn fail_login(app: &TestApp, via: &str, forwarded_for: Option<&str>) -> StatusCode {
