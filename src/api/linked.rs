@@ -130,7 +130,7 @@ pub async fn list<T: Linked>(
     let requested = args.value("status").map(list_items);
     let mut filter = LinkedFilter {
         statuses: list_statuses(requested.as_deref(), caller.has(Cap::Edit))?,
-        search: args.str("search").map(str::to_lowercase),
+        search: args.str("search").map(str::to_string),
         event_id: args.int("event"),
         has_events: args.value("has_events").map(is_truthy),
         upcoming_from_utc: None,

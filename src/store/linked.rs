@@ -3,6 +3,7 @@
 
 use sqlx::FromRow;
 
+use crate::domain::search::search_terms;
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx, contains_pattern, escape_like};
@@ -112,7 +113,8 @@ pub use crate::store::Record as LinkedRow;
 #[derive(Debug, Clone, Default)]
 pub struct LinkedFilter {
     pub statuses: Vec<String>,
-    /// Lower-cased text whose every word must occur in one of the searched fields.
+    /// The search as sent: every word of it ([`search_terms`]) must occur in one of
+    /// the searched fields.
     pub search: Option<String>,
     pub event_id: Option<i64>,
     /// `Some(true)`: linked to at least one live event; `Some(false)`: linked to none.
@@ -181,9 +183,6 @@ fn push_events_of(
     qb.push(")");
 }
 
-/// Most words a search looks for one by one (WordPress's limit).
-const MAX_SEARCH_WORDS: usize = 9;
-
 fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = ").push_bind(kind.post_type);
@@ -203,12 +202,8 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
         // give the same matches; `lower` folds ASCII only on both, the PostgreSQL
         // columns being `COLLATE "C"`.
         qb.push(" AND p.status <> 'trash'");
-        let mut words: Vec<&str> = needle.split_whitespace().collect();
-        if words.len() > MAX_SEARCH_WORDS {
-            words = vec![needle.trim()];
-        }
-        for word in words {
-            let pattern = contains_pattern(word);
+        for word in search_terms(needle) {
+            let pattern = contains_pattern(&word);
             qb.push(" AND (p.search_text LIKE ")
                 .push_bind(pattern.as_str())
                 .push(" ESCAPE '\\'");

@@ -6,6 +6,7 @@ use chrono::{Duration, Months, NaiveDateTime};
 use crate::api::Paging;
 use crate::api::posts::{list_statuses, written_date};
 use crate::domain::dates::{Written, end_of_day, format_wp, start_of_day};
+use crate::domain::search::search_terms;
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
@@ -16,22 +17,6 @@ use crate::store::terms::{CATEGORY, TAG};
 
 /// WordPress ignores search strings longer than this many bytes.
 const MAX_SEARCH_BYTES: usize = 1600;
-
-/// Searches of more words than this are matched as one phrase, as WordPress's
-/// `WP_Query` does: a long search costs one pattern, not one per word.
-pub const MAX_SEARCH_WORDS: usize = 9;
-
-/// What a search matches, lower-cased: each of its words, all of which must occur;
-/// or, past [`MAX_SEARCH_WORDS`] words, the whole search as one phrase.
-pub fn search_terms(search: &str) -> Vec<String> {
-    let search = search.replace(['\r', '\n'], "").to_lowercase();
-    let words: Vec<String> = search.split_whitespace().map(String::from).collect();
-    if words.len() > MAX_SEARCH_WORDS {
-        vec![search.trim().to_string()]
-    } else {
-        words
-    }
-}
 
 /// A list request, ready for the store.
 #[derive(Debug, Clone)]
@@ -265,15 +250,6 @@ pub async fn resolve_references(
 mod tests {
     use super::*;
 
-    #[test]
-    fn long_searches_are_one_phrase() {
-        assert_eq!(search_terms("Jazz  NIGHT"), ["jazz", "night"]);
-        let nine = "a b c d e f g h i";
-        assert_eq!(search_terms(nine).len(), 9);
-        assert_eq!(search_terms("a b c d e f g h i j"), ["a b c d e f g h i j"]);
-        let many = "word ".repeat(800);
-        assert_eq!(search_terms(&many), [many.trim()]);
-    }
     use crate::api::events::args::LIST;
     use crate::domain::dates::parse_date;
     use crate::http::args::validate;
