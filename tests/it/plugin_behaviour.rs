@@ -574,6 +574,16 @@ async fn image_addresses_must_be_public_http_addresses() {
         "http://user:secret@img.example.org/a.jpg",
         "ftp://img.example.org/a.jpg",
         "file:///etc/passwd",
+        // An address is cleaned as a URL (`esc_url_raw`) before it is judged, so that
+        // the address judged is the one stored: what the cleaning drops hides nothing.
+        "http://127.0.0.1\"/a.jpg",
+        "http://10.0.0.1{}/a.jpg",
+        "http://192.168.0.1`/a.jpg",
+        "http://localhost\"/a.jpg",
+        "http://0x7f.1\"/a.jpg",
+        "http;//127.0.0.1/a.jpg",
+        "http://169.254.169.254%0a/latest/meta-data/",
+        " http://[::1]/a.jpg",
     ] {
         let reply = app.post(ALPHA, EVENTS, Some(ADMIN), &event(image)).await;
         assert_eq!(
@@ -628,6 +638,17 @@ async fn image_addresses_must_be_public_http_addresses() {
     assert_eq!(
         pictured["image"]["url"],
         "https://img.example.org/photos/ok.jpg"
+    );
+    let cleaned = created(
+        &app,
+        EVENTS,
+        ADMIN,
+        event(" https://img.example.org/photos/the hall.jpg"),
+    )
+    .await;
+    assert_eq!(
+        cleaned["image"]["url"], "https://img.example.org/photos/the%20hall.jpg",
+        "stored as cleaned"
     );
 }
 
