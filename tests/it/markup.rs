@@ -1,7 +1,9 @@
-//! No stored text can run script: whatever a writer sends, through any write path and
-//! in any role, every read path gives back text that a browser parses into no script,
-//! no event handler and no `javascript:` or `data:` link, and JSON-LD that cannot leave
-//! the `<script>` element it is pasted into.
+//! No stored text can run script: whatever a writer sends, through any write path
+//! (routes, WordPress's method override and plain permalinks, inline venues and
+//! organizers, terms named in event writes) and in any role, every read path (single,
+//! list, embedded, `json_ld`, and through WordPress's global parameters) gives back
+//! text that a browser parses into no script, no event handler and no `javascript:` or
+//! `data:` link, and JSON-LD that cannot leave the `<script>` element it is pasted into.
 
 use axum::http::StatusCode;
 use scraper::{Html, Selector};
@@ -460,7 +462,30 @@ const WRITERS: &[((&str, &str), bool, bool)] = &[
 
 /// A write that must be accepted or refused cleanly; its answer is checked too.
 async fn write(app: &TestApp, path: &str, who: (&str, &str), body: &Value) -> Option<i64> {
-    let reply = app.post(ALPHA, path, Some(who), body).await;
+    write_with(app, path, who, body, &[]).await
+}
+
+/// [`write`] as a `POST` carrying more headers (WordPress's method override).
+async fn write_with(
+    app: &TestApp,
+    path: &str,
+    who: (&str, &str),
+    body: &Value,
+    headers: &[(&str, &str)],
+) -> Option<i64> {
+    let reply = app
+        .call_with(
+            Call {
+                method: axum::http::Method::POST,
+                host: ALPHA,
+                path: path.into(),
+                auth: Some(who),
+                body: Some((body.to_string(), "application/json")),
+            },
+            headers,
+            None,
+        )
+        .await;
     assert!(
         reply.status.is_success() || reply.status == StatusCode::BAD_REQUEST,
         "{path} as {}: {} {}",
@@ -531,10 +556,18 @@ async fn no_stored_text_can_run_script() {
             };
 
             let events = format!("{API}/events");
-            if let Some(id) = write(&app, &events, who, &event).await {
+            // Created through the plain permalink, as at a site without pretty ones.
+            let plain = "/?rest_route=/tribe/events/v1/events";
+            if let Some(id) = write(&app, plain, who, &event).await {
                 singles.push(format!("{events}/{id}"));
                 event["title"] = json!(format!("{text} (updated)"));
                 write(&app, &format!("{events}/{id}"), who, &event).await;
+                // The same update tunnelled as WordPress clients send it.
+                event["description"] = json!(format!("{text} (tunnelled)"));
+                let put = [("x-http-method-override", "PUT")];
+                let tunnelled =
+                    write_with(&app, &format!("{events}/{id}"), who, &event, &put).await;
+                assert_eq!(tunnelled, Some(id), "r{r}v{v}: a tunnelled update");
             }
             if let Some(id) = write(&app, &events, who, &links(&format!("r{r}v{v} links"))).await {
                 singles.push(format!("{events}/{id}"));
@@ -563,7 +596,9 @@ async fn no_stored_text_can_run_script() {
                 }
                 if let Some(id) = write(&app, &path, who, &fields).await {
                     singles.push(format!("{path}/{id}"));
-                    write(&app, &format!("{path}/{id}"), who, &fields).await;
+                    let tunnelled =
+                        write(&app, &format!("{path}/{id}?_method=PUT"), who, &fields).await;
+                    assert_eq!(tunnelled, Some(id), "{path}: an update by _method");
                 }
                 if let Some(id) = write(&app, &path, who, &own_links).await {
                     singles.push(format!("{path}/{id}"));
@@ -581,13 +616,15 @@ async fn no_stored_text_can_run_script() {
                 }
                 if let Some(id) = reply.body["id"].as_i64() {
                     singles.push(format!("{path}/{id}"));
-                    write(
+                    let patched = write_with(
                         &app,
                         &format!("{path}/{id}"),
                         who,
                         &json!({"description": format!("{text} (updated)")}),
+                        &[("x-http-method-override", "PATCH")],
                     )
                     .await;
+                    assert_eq!(patched, Some(id), "{path}: a tunnelled update");
                 }
             }
         }
@@ -632,5 +669,51 @@ async fn no_stored_text_can_run_script() {
             );
             assert_inert(&reply.body, path);
         }
+        assert_global_parameters_inert(&app, path).await;
     }
+    let list = format!("{API}/events?start_date=2030-01-01&end_date=2030-12-31&per_page=50");
+    assert_global_parameters_inert(&app, &list).await;
+}
+
+/// The read paths WordPress's global parameters open: the plain permalink, the
+/// envelope, a `_fields` selection and JSONP, whose callback argument is the JSON
+/// answer itself.
+async fn assert_global_parameters_inert(app: &TestApp, path: &str) {
+    let route = path.strip_prefix("/wp-json").expect("a namespace path");
+    let (route, query) = route.split_once('?').unwrap_or((route, ""));
+    let and = if query.is_empty() {
+        String::new()
+    } else {
+        format!("&{query}")
+    };
+    let plain = app
+        .get(ALPHA, &format!("/?rest_route={route}{and}"), Some(ADMIN))
+        .await;
+    assert_inert(&plain.body, &format!("{path} by plain permalink"));
+    let separator = if path.contains('?') { '&' } else { '?' };
+    let envelope = app
+        .get(ALPHA, &format!("{path}{separator}_envelope"), None)
+        .await;
+    assert!(
+        envelope.body["body"].is_object(),
+        "{path}: {}",
+        envelope.raw
+    );
+    assert_inert(&envelope.body, &format!("{path} in an envelope"));
+    let fields = "_fields=title,description,excerpt,venue,organizer,json_ld,name,events";
+    let selected = app
+        .get(ALPHA, &format!("{path}{separator}{fields}"), Some(ADMIN))
+        .await;
+    assert_inert(&selected.body, &format!("{path} with _fields"));
+    let jsonp = app
+        .get(ALPHA, &format!("{path}{separator}_jsonp=show"), None)
+        .await;
+    let argument = jsonp
+        .raw
+        .strip_prefix("/**/show(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("{path}: not JSONP: {}", jsonp.raw));
+    let answer: Value = serde_json::from_str(argument)
+        .unwrap_or_else(|e| panic!("{path}: the JSONP argument is not the JSON answer ({e})"));
+    assert_inert(&answer, &format!("{path} as JSONP"));
 }
