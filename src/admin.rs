@@ -4,6 +4,7 @@
 //! safe while servers run on the same database, which honour the change at once.
 
 use std::io::Read;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -202,6 +203,10 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
     // and the swap at the end is one rename on the same file system.
     let staged = Staged(PathBuf::from(format!("{}.restoring", target.display())));
     std::fs::copy(from, &staged.0).with_context(|| format!("copying {}", from.display()))?;
+    // The restored store keeps the mode of the one it replaces, else owner-only.
+    let mode = std::fs::metadata(&target).map_or(0o600, |m| m.permissions().mode() & 0o777);
+    std::fs::set_permissions(&staged.0, std::fs::Permissions::from_mode(mode))
+        .with_context(|| format!("setting the mode of {}", staged.0.display()))?;
     check_backup(&staged.0).await.with_context(|| {
         format!(
             "{} is not a sound backup; nothing was restored",

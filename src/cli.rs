@@ -18,17 +18,18 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
 /// What `serve --help` says of the environment.
 const SERVE_ENVIRONMENT: &str = "\
 Environment:
-  DATABASE_URL                 the store, as --database-url
-  CALENDAR_GATEWAY_BIND        as --bind
-  CALENDAR_GATEWAY_CONFIG      as --config
-  CALENDAR_GATEWAY_LOCALES     as --locales (without either, the built-in locale files serve)
-  CALENDAR_GATEWAY_LOG_FORMAT  as --log-format
-  CALENDAR_GATEWAY_ADMIN       login:password of an administrator created (or reset) in every
-                               tenant at start; the password is the application password
-                               clients use (at least 12 letters and digits; other characters
-                               are ignored)
-  RUST_LOG                     which logs to write (default: info,sqlx=warn), e.g. debug
-  NO_COLOR                     no colour in text logs, even on a terminal
+  DATABASE_URL                   the store, as --database-url
+  CALENDAR_GATEWAY_BIND          as --bind
+  CALENDAR_GATEWAY_METRICS_BIND  as --metrics-bind
+  CALENDAR_GATEWAY_CONFIG        as --config
+  CALENDAR_GATEWAY_LOCALES       as --locales (without either, the built-in locale files serve)
+  CALENDAR_GATEWAY_LOG_FORMAT    as --log-format
+  CALENDAR_GATEWAY_ADMIN         login:password of an administrator created (or reset) in every
+                                 tenant at start; the password is the application password
+                                 clients use (at least 12 letters and digits; other characters
+                                 are ignored)
+  RUST_LOG                       which logs to write (default: info,sqlx=warn), e.g. debug
+  NO_COLOR                       no colour in text logs, even on a terminal
 
 SIGTERM or Ctrl-C stops accepting connections and lets requests in flight finish (20 s at
 most); SIGHUP reloads the locale files of --locales DIR.";
@@ -256,6 +257,10 @@ pub struct ServeArgs {
         default_value = "127.0.0.1:8080"
     )]
     pub bind: String,
+    /// Address of the metrics listener (`GET /metrics`), or `off`. Default
+    /// 127.0.0.1:9464: metrics are the operator's, never on the tenants' address.
+    #[arg(long, value_name = "ADDRESS", env = "CALENDAR_GATEWAY_METRICS_BIND")]
+    pub metrics_bind: Option<String>,
     #[command(flatten)]
     pub database: DatabaseArgs,
     /// Configuration file (TOML) of the tenants, languages and limits, relative to the

@@ -86,6 +86,12 @@ struct LimitsFile {
     store_write_wait_seconds: f64,
     #[serde(default = "default_max_concurrent_requests")]
     max_concurrent_requests: usize,
+    #[serde(default = "default_max_connections_per_address")]
+    max_connections_per_address: usize,
+    #[serde(default = "default_read_statement_timeout")]
+    read_statement_timeout_seconds: f64,
+    #[serde(default = "default_slow_statement_log")]
+    slow_statement_log_seconds: f64,
 }
 
 impl Default for LimitsFile {
@@ -97,6 +103,9 @@ impl Default for LimitsFile {
             store_read_wait_seconds: default_store_read_wait(),
             store_write_wait_seconds: default_store_write_wait(),
             max_concurrent_requests: default_max_concurrent_requests(),
+            max_connections_per_address: default_max_connections_per_address(),
+            read_statement_timeout_seconds: default_read_statement_timeout(),
+            slow_statement_log_seconds: default_slow_statement_log(),
         }
     }
 }
@@ -119,6 +128,15 @@ fn default_store_write_wait() -> f64 {
 fn default_max_concurrent_requests() -> usize {
     Limits::default().max_concurrent_requests
 }
+fn default_max_connections_per_address() -> usize {
+    Limits::default().max_connections_per_address
+}
+fn default_read_statement_timeout() -> f64 {
+    Limits::default().store.read_statement.as_secs_f64()
+}
+fn default_slow_statement_log() -> f64 {
+    Limits::default().store.slow_statement.as_secs_f64()
+}
 
 /// Time and concurrency limits of a running server.
 #[derive(Debug, Clone)]
@@ -133,10 +151,14 @@ pub struct Limits {
     /// then it gets a 408. Shorter than `request_timeout`, so that a slow client is
     /// told it was too slow rather than that the server was.
     pub body_read_timeout: Duration,
-    /// How long a request waits for the store before it gets a 503.
+    /// How long a request waits for the store before it gets a 503, how long one read
+    /// statement may run, and which statements are logged as slow.
     pub store: StoreWaits,
     /// Requests served at once below the process endpoints; more get a 503 at once.
     pub max_concurrent_requests: usize,
+    /// Connections one client address may hold open; more are answered 429 and
+    /// closed. 0: no limit (behind a proxy, whose address every connection has).
+    pub max_connections_per_address: usize,
 }
 
 impl Default for Limits {
@@ -147,6 +169,7 @@ impl Default for Limits {
             body_read_timeout: Duration::from_secs(20),
             store: StoreWaits::default(),
             max_concurrent_requests: 256,
+            max_connections_per_address: 64,
         }
     }
 }
@@ -157,6 +180,8 @@ impl Default for Limits {
 struct AuthFile {
     #[serde(default = "default_failed_login_limit")]
     failed_login_limit: u32,
+    #[serde(default = "default_failed_login_address_limit")]
+    failed_login_address_limit: u32,
     #[serde(default = "default_failed_login_window")]
     failed_login_window_seconds: u64,
 }
@@ -165,6 +190,7 @@ impl Default for AuthFile {
     fn default() -> Self {
         AuthFile {
             failed_login_limit: default_failed_login_limit(),
+            failed_login_address_limit: default_failed_login_address_limit(),
             failed_login_window_seconds: default_failed_login_window(),
         }
     }
@@ -172,6 +198,9 @@ impl Default for AuthFile {
 
 fn default_failed_login_limit() -> u32 {
     FailureLimit::default().max_failures
+}
+fn default_failed_login_address_limit() -> u32 {
+    FailureLimit::default().max_address_failures
 }
 fn default_failed_login_window() -> u64 {
     FailureLimit::default().window.as_secs()
@@ -317,7 +346,8 @@ impl Tenant {
 #[derive(Debug)]
 pub struct Config {
     pub tenants: Vec<Arc<Tenant>>,
-    /// Failed authentications allowed per tenant and client address per window.
+    /// Failed authentications allowed per tenant, login and client address, and per
+    /// tenant and client address, in a window.
     pub failure_limit: FailureLimit,
     /// Where the locale files come from.
     pub locales: LocaleSource,
@@ -563,11 +593,17 @@ impl Config {
                 cors_allowed_origins,
             }));
         }
-        if parsed.auth.failed_login_limit == 0 || parsed.auth.failed_login_window_seconds == 0 {
+        if parsed.auth.failed_login_limit == 0
+            || parsed.auth.failed_login_address_limit == 0
+            || parsed.auth.failed_login_window_seconds == 0
+        {
             return Err(err(
                 "auth".into(),
-                "failed_login_limit and failed_login_window_seconds must be positive".into(),
-                "set both to at least 1, or leave them out for 10 failures per 300 seconds",
+                "failed_login_limit, failed_login_address_limit and failed_login_window_seconds \
+                 must be positive"
+                    .into(),
+                "set them to at least 1, or leave them out for 10 failures per login and 100 per \
+                 address in 300 seconds",
             ));
         }
         let limits = validate_limits(&parsed.limits)
@@ -587,6 +623,7 @@ impl Config {
             tenants,
             failure_limit: FailureLimit {
                 max_failures: parsed.auth.failed_login_limit,
+                max_address_failures: parsed.auth.failed_login_address_limit,
                 window: Duration::from_secs(parsed.auth.failed_login_window_seconds),
             },
             locales: locales.map_or(LocaleSource::Embedded, |set| set.source().clone()),
@@ -725,8 +762,17 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
         store: StoreWaits {
             read: seconds("store_read_wait_seconds", file.store_read_wait_seconds)?,
             write: seconds("store_write_wait_seconds", file.store_write_wait_seconds)?,
+            read_statement: seconds(
+                "read_statement_timeout_seconds",
+                file.read_statement_timeout_seconds,
+            )?,
+            slow_statement: seconds(
+                "slow_statement_log_seconds",
+                file.slow_statement_log_seconds,
+            )?,
         },
         max_concurrent_requests: file.max_concurrent_requests,
+        max_connections_per_address: file.max_connections_per_address,
     };
     if limits.body_read_timeout >= limits.request_timeout {
         return Err((

@@ -29,6 +29,10 @@ const STATISTICS_REFRESH: Duration = Duration::from_secs(3600);
 /// How often `--watch-locales` looks for changed locale files.
 const LOCALE_POLL: Duration = Duration::from_secs(1);
 
+/// Where `/metrics` is served when `--metrics-bind` names no address: loopback only,
+/// on the port OpenTelemetry's Prometheus exporters use (9090 is often Prometheus's own).
+pub const DEFAULT_METRICS_BIND: &str = "127.0.0.1:9464";
+
 /// The administrator [`ADMIN_ENV`] names (`login:password`), created or reset in every
 /// tenant at start.
 pub struct Administrator {
@@ -112,11 +116,47 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let listener = TcpListener::bind(&args.bind)
         .await
         .with_context(|| format!("binding {}", args.bind))?;
+    let metrics = match metrics_listener(args.metrics_bind.as_deref()).await? {
+        Some(metrics) => {
+            tracing::info!(address = %metrics.local_addr()?, "serving metrics");
+            let router = crate::http::metrics::router(state.clone());
+            Some(tokio::spawn(async move {
+                if let Err(e) = axum::serve(metrics, router).await {
+                    tracing::warn!(error = %e, "the metrics listener stopped");
+                }
+            }))
+        }
+        None => None,
+    };
     tracing::info!(address = %listener.local_addr()?, database = %redact(&args.database.database_url), "serving");
     let reloader = tokio::spawn(reload_locales(state.clone(), args.watch_locales));
     let outcome = run(listener, state, shutdown_signal()).await;
     reloader.abort();
+    if let Some(metrics) = metrics {
+        metrics.abort();
+    }
     outcome
+}
+
+/// The metrics listener `--metrics-bind` asks for (`off`: none). An address given
+/// must be bound, or the server does not start; when the default address is taken
+/// (by another instance on the host), the server runs without metrics and says so.
+async fn metrics_listener(requested: Option<&str>) -> anyhow::Result<Option<TcpListener>> {
+    match requested.map(str::trim) {
+        Some("off") => Ok(None),
+        Some(address) => TcpListener::bind(address)
+            .await
+            .map(Some)
+            .with_context(|| format!("binding the metrics listener {address}")),
+        None => match TcpListener::bind(DEFAULT_METRICS_BIND).await {
+            Ok(listener) => Ok(Some(listener)),
+            Err(e) => {
+                tracing::warn!(error = %e, address = DEFAULT_METRICS_BIND,
+                    "metrics are not served: the default address is taken; give --metrics-bind");
+                Ok(None)
+            }
+        },
+    }
 }
 
 /// Re-reads the locale files on SIGHUP and, with `watch`, whenever they change. A set
@@ -202,8 +242,8 @@ pub async fn run(
     // Off until the store says whether other instances' writes must be heard first.
     state.cache.suspend();
     let follower = tokio::spawn(follow_other_instances(state.clone()));
-    // Gives handlers the client's address (`ConnectInfo`), which failed logins are
-    // counted by.
+    // Gives the router each connection's peer (`ConnectInfo`), from which
+    // `http::client` decides the client's address.
     let mut per_connection =
         crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let mut http = hyper::server::conn::http1::Builder::new();
@@ -211,6 +251,10 @@ pub async fn run(
         .header_read_timeout(state.config.limits.header_read_timeout)
         .max_header_size(MAX_HEAD_BYTES);
     let connections = GracefulShutdown::new();
+    let per_address = crate::http::limits::ConnectionsPerAddress::new(
+        state.config.limits.max_connections_per_address,
+        crate::http::client::TrustedProxies::new(state.config.trusted_proxies.clone()),
+    );
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
         let (stream, remote) = tokio::select! {
@@ -223,6 +267,13 @@ pub async fn run(
             },
             () = &mut shutdown => break,
         };
+        let Some(place) = per_address.open(remote.ip()) else {
+            tokio::spawn(crate::http::limits::refuse_connection(
+                stream,
+                state.clone(),
+            ));
+            continue;
+        };
         // Always ready; the service is the router with the address attached.
         let Ok(service) = per_connection.call(remote).await;
         let connection =
@@ -232,6 +283,7 @@ pub async fn run(
             if let Err(e) = connection.await {
                 tracing::debug!(error = %e, client = %remote, "connection ended with an error");
             }
+            drop(place);
         });
     }
     drop(listener);

@@ -95,5 +95,13 @@ error-organizer-not-accessible = The requested organizer is not accessible.
 error-venue-in-trash = The venue is already in the trash.
 # Deleting an organizer that is already in the trash.
 error-organizer-in-trash = The organizer is already in the trash.
-# Too many failed logins from one address; $seconds until the next attempt is allowed.
+# Too many failed logins for one login from one address, or from one address in all; $seconds until the next attempt is allowed.
 error-too-many-failed-logins = Too many failed login attempts. Try again in { $seconds } seconds.
+# An event write naming more categories, or more tags, than one event may have; $param is categories or tags, $max the limit.
+param-too-many-terms = { $param } may name at most { $max } terms.
+# A category parent that would make the category tree deeper than allowed; $max is the number of levels.
+param-category-too-deep = Categories may be nested at most { $max } levels deep.
+# A request that names its host twice: two Host headers, or a Host header other than the host of the request address.
+error-ambiguous-host = The request names more than one host.
+# One client address has as many connections open as the server allows.
+error-too-many-connections = Too many open connections from your address. Close some and try again.

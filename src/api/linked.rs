@@ -130,7 +130,7 @@ pub async fn list<T: Linked>(
     let requested = args.value("status").map(list_items);
     let mut filter = LinkedFilter {
         statuses: list_statuses(requested.as_deref(), caller.has(Cap::Edit))?,
-        search: args.str("search").map(str::to_lowercase),
+        search: args.str("search").map(str::to_string),
         event_id: args.int("event"),
         has_events: args.value("has_events").map(is_truthy),
         upcoming_from_utc: None,
@@ -290,8 +290,13 @@ pub async fn check_references(
     })
 }
 
-/// Creates a venue or organizer inside `tx`, or reuses a live one with the same name
-/// (and description, when given), overwriting its fields as the plugin does.
+/// Creates a venue or organizer inside `tx`, or reuses a live one, as the plugin does:
+/// one whose name matches ignoring case and, when a description is given, whose
+/// description matches too (other fields neither prevent nor cause reuse).
+///
+/// Only a post the caller may read is reused (a twin of someone else's draft is a new
+/// post), and it takes the submitted fields only when the caller may edit it; a post
+/// the caller may not edit is linked and returned unchanged.
 pub async fn create_in_tx<T: Linked>(
     tx: &mut WriteTx,
     variant: &Variant,
@@ -301,16 +306,33 @@ pub async fn create_in_tx<T: Linked>(
 ) -> Result<i64, sqlx::Error> {
     let tenant = variant.tenant_id();
     let name = args.str(T::NAME).unwrap_or_default().trim().to_string();
-    let description = args.str("description").filter(|d| !d.is_empty());
+    let description = args
+        .str("description")
+        .filter(|d| !d.is_empty())
+        .map(str::to_lowercase);
     let now = crate::domain::dates::format_wp(&ctx.now_utc);
-    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
-    if let Some(id) = Store::duplicate_linked(tx, T::KIND, tenant, &name, description).await?
-        && let Some(existing) = Store::linked_in_tx::<T::Record>(tx, T::KIND, tenant, id).await?
-    {
-        let columns = T::columns(args, Some(&existing), image_id);
-        Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &columns).await?;
+    let who = ctx.caller.who();
+    let twin =
+        Store::linked_named::<T::Record>(tx, T::KIND, tenant, &name, |r| T::post(r).title.as_str())
+            .await?
+            .into_iter()
+            .find(|r| {
+                let post = T::post(r);
+                description
+                    .as_ref()
+                    .is_none_or(|d| post.content.to_lowercase() == *d)
+                    && who.can_read(&facts(post))
+            });
+    if let Some(existing) = twin {
+        let id = T::id(&existing);
+        if who.can_edit(&facts(T::post(&existing))) {
+            let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
+            let columns = T::columns(args, Some(&existing), image_id);
+            Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &columns).await?;
+        }
         return Ok(id);
     }
+    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
     let mut post = build_post(args, T::NAME, TitleSlug::Always, None, ctx);
     if !post.slug.is_empty() {
         post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;

@@ -9,12 +9,12 @@ use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
 use crate::domain::dates::{Written, format_wp, parse_date, read};
-use crate::domain::html::sanitize;
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::store::events::Protected;
 use crate::store::linked::ReadableEvents;
 use crate::store::posts::{IMAGE, PostData};
 use crate::store::{Store, WriteTx};
@@ -65,6 +65,22 @@ pub fn list_statuses(
 /// could read one by one. `None` when no such restriction applies.
 pub fn own_posts_only(caller: &Caller) -> Option<i64> {
     (caller.has(Cap::Edit) && !caller.has(Cap::EditOthers)).then(|| caller.user_id())
+}
+
+/// The password-protected events whose protected text and terms the caller's
+/// searches and filters may match: those the caller may edit.
+pub fn protected_matches(caller: &Caller) -> Protected {
+    let who = caller.who();
+    if who.has(Cap::EditOthers) && who.has(Cap::EditPublished) && who.has(Cap::EditPrivate) {
+        Protected::All
+    } else if who.has(Cap::Edit) {
+        Protected::Own {
+            author: caller.user_id(),
+            published_too: who.has(Cap::EditPublished),
+        }
+    } else {
+        Protected::Hidden
+    }
 }
 
 /// The events a caller may read, as counted for a venue's or organizer's events:
@@ -161,15 +177,16 @@ pub fn build_post(
     let now = ctx.now_utc;
     let mut p = existing.cloned().unwrap_or_default();
 
+    // Texts arrive cleaned by their argument specifications.
     if let Some(title) = args.str(name_arg) {
-        p.title = sanitize(title.trim());
+        p.title = title.trim().to_string();
     }
     // An empty description leaves the stored one alone, as the plugin does.
     if let Some(text) = args.str("description").filter(|t| !t.is_empty()) {
-        p.content = sanitize(text);
+        p.content = text.to_string();
     }
     if let Some(text) = args.str("excerpt") {
-        p.excerpt = sanitize(text);
+        p.excerpt = text.to_string();
     }
     p.author = args.int("author").unwrap_or(if existing.is_some() {
         p.author

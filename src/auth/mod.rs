@@ -111,11 +111,16 @@ fn verify_hash(password: &str, hash: &str) -> bool {
     })
 }
 
-/// How many failed authentications one client address may make against one tenant
-/// in a window before it is refused with 429.
+/// How many failed authentications a tenant takes per window before it refuses more
+/// with 429: from one client address for one login, and from one client address for
+/// all logins together (a much higher ceiling, against trying one password on many
+/// logins). Failures of other logins or from other addresses never refuse anyone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FailureLimit {
+    /// Failures per login and client address.
     pub max_failures: u32,
+    /// Failures per client address, all logins together.
+    pub max_address_failures: u32,
     pub window: Duration,
 }
 
@@ -123,15 +128,48 @@ impl Default for FailureLimit {
     fn default() -> Self {
         FailureLimit {
             max_failures: 10,
+            max_address_failures: 100,
             window: Duration::from_secs(300),
         }
     }
 }
 
-/// Failures counted in the current window of one (tenant, client address).
+/// Attempts counted in the current window of one key: failures, and attempts whose
+/// verification is still running, so that concurrent attempts cannot all pass the
+/// limit before the first of them fails.
 struct Window {
     started: Instant,
-    failures: AtomicU32,
+    attempts: AtomicU32,
+}
+
+/// Failure windows by key, each living one window from its first attempt.
+type Windows<K> = moka::sync::Cache<K, Arc<Window>>;
+
+/// (tenant, login in lower case, client address).
+type LoginKey = (String, String, String);
+/// (tenant, client address).
+type AddressKey = (String, String);
+
+/// Attempts counted, before verification, against a login and an address. They stay
+/// counted only when the attempt fails ([`Reservation::failed`]); a success, a store
+/// failure or an abandoned request gives them back on drop.
+struct Reservation {
+    taken: Vec<Arc<Window>>,
+}
+
+impl Reservation {
+    /// Keeps the attempts counted: the login or password was refused.
+    fn failed(mut self) {
+        self.taken.clear();
+    }
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        for window in self.taken.drain(..) {
+            window.attempts.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
 }
 
 /// Verifies Basic credentials against one tenant's users.
@@ -139,31 +177,40 @@ struct Window {
 /// A verified credential is remembered (by a digest of tenant, login and password) so
 /// that Argon2 runs once per credential, not once per request; each use still checks
 /// in the store that the password and its user exist, so revocation and role changes
-/// apply at once.
+/// apply at once. A remembered credential is correct, so it is accepted even while its
+/// login or address is refused new attempts.
 ///
-/// Argon2 is slow and memory-hard by design, so it is rationed: concurrent requests
-/// with the same credential share one verification, and at most one verification per
-/// CPU runs at a time. A burst of new or wrong credentials therefore queues instead of
-/// taking every core and tens of megabytes per request.
+/// Argon2 is slow and memory-hard by design, so it is rationed: an attempt counts
+/// against the failure limits before it is verified, concurrent requests with the
+/// same credential share one verification, and at most one verification per CPU runs
+/// at a time. A burst of new or wrong credentials therefore queues instead of taking
+/// every core and tens of megabytes per request.
 #[derive(Clone)]
 pub struct Authenticator {
     verified: moka::future::Cache<[u8; 32], String>,
-    failures: moka::sync::Cache<(String, String), Arc<Window>>,
+    logins: Windows<LoginKey>,
+    addresses: Windows<AddressKey>,
     limit: FailureLimit,
     hashing: Arc<tokio::sync::Semaphore>,
 }
 
 impl Authenticator {
     pub fn new(limit: FailureLimit) -> Self {
+        fn windows<K: std::hash::Hash + Eq + Send + Sync + 'static>(
+            limit: &FailureLimit,
+        ) -> Windows<K> {
+            moka::sync::Cache::builder()
+                .max_capacity(100_000)
+                .time_to_live(limit.window)
+                .build()
+        }
         Authenticator {
             verified: moka::future::Cache::builder()
                 .max_capacity(10_000)
                 .time_to_live(Duration::from_secs(600))
                 .build(),
-            failures: moka::sync::Cache::builder()
-                .max_capacity(100_000)
-                .time_to_live(limit.window)
-                .build(),
+            logins: windows(&limit),
+            addresses: windows(&limit),
             limit,
             hashing: Arc::new(tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -171,28 +218,67 @@ impl Authenticator {
         }
     }
 
-    /// Seconds until `key` may try again, when it has used up its failures.
-    fn blocked_for(&self, key: &(String, String)) -> Option<u64> {
-        let window = self.failures.get(key)?;
-        if window.failures.load(Ordering::Relaxed) < self.limit.max_failures {
-            return None;
-        }
-        let left = self.limit.window.saturating_sub(window.started.elapsed());
-        (!left.is_zero()).then(|| left.as_secs().max(1))
-    }
-
-    fn record_failure(&self, key: (String, String)) {
-        let window = self.failures.get_with(key, || {
+    /// Counts one attempt in `key`'s window, or the seconds until the window ends when
+    /// it has `max` attempts already.
+    fn count<K>(&self, windows: &Windows<K>, key: K, max: u32) -> Result<Arc<Window>, u64>
+    where
+        K: std::hash::Hash + Eq + Send + Sync + 'static,
+    {
+        let window = windows.get_with(key, || {
             Arc::new(Window {
                 started: Instant::now(),
-                failures: AtomicU32::new(0),
+                attempts: AtomicU32::new(0),
             })
         });
-        window.failures.fetch_add(1, Ordering::Relaxed);
+        let counted = window
+            .attempts
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < max).then_some(n + 1)
+            });
+        match counted {
+            Ok(_) => Ok(window),
+            Err(_) => {
+                let left = self.limit.window.saturating_sub(window.started.elapsed());
+                Err(left.as_secs().max(1))
+            }
+        }
+    }
+
+    /// Counts an attempt against the login and the address, or refuses it with 429.
+    fn reserve(&self, tenant: &str, login: &str, client_ip: &str) -> Result<Reservation, ApiError> {
+        let refused = |seconds| {
+            metrics::counter!("auth_rate_limited_total").increment(1);
+            ApiError::too_many_failed_logins(seconds)
+        };
+        let login_key = (
+            tenant.to_string(),
+            login.to_lowercase(),
+            client_ip.to_string(),
+        );
+        let login_window = self
+            .count(&self.logins, login_key, self.limit.max_failures)
+            .map_err(refused)?;
+        let address_key = (tenant.to_string(), client_ip.to_string());
+        match self.count(
+            &self.addresses,
+            address_key,
+            self.limit.max_address_failures,
+        ) {
+            Ok(address_window) => Ok(Reservation {
+                taken: vec![login_window, address_window],
+            }),
+            Err(seconds) => {
+                drop(Reservation {
+                    taken: vec![login_window],
+                });
+                Err(refused(seconds))
+            }
+        }
     }
 
     /// Resolves the user, or the WordPress 401 error for a login or password that fails;
-    /// 429 once a client address has failed too often against the tenant.
+    /// 429 once the login has failed too often from the client address, or the address
+    /// too often for any login.
     pub async fn authenticate(
         &self,
         store: &Store,
@@ -200,11 +286,6 @@ impl Authenticator {
         credentials: &BasicCredentials,
         client_ip: Option<String>,
     ) -> Result<Arc<User>, ApiError> {
-        let limiter_key = (tenant.to_string(), client_ip.clone().unwrap_or_default());
-        if let Some(retry_after) = self.blocked_for(&limiter_key) {
-            metrics::counter!("auth_rate_limited_total").increment(1);
-            return Err(ApiError::too_many_failed_logins(retry_after));
-        }
         let password = normalize_password(&credentials.password);
         let key = cache_key(tenant, &credentials.login, &password);
         if let Some(uuid) = self.verified.get(&key).await {
@@ -213,29 +294,39 @@ impl Authenticator {
             }
             self.verified.invalidate(&key).await;
         }
+        // Requests presenting the same credential at once share this one attempt: it
+        // counts once, and only it may run Argon2.
         let verification = self
             .verified
             .try_get_with(key, async {
-                let uuid = self.verify(store, tenant, credentials, password).await?;
-                store
-                    .record_app_password_use(tenant, &uuid, client_ip.as_deref())
-                    .await?;
-                Ok::<_, ApiError>(uuid)
+                let reservation = self.reserve(
+                    tenant,
+                    &credentials.login,
+                    client_ip.as_deref().unwrap_or_default(),
+                )?;
+                match self.verify(store, tenant, credentials, password).await {
+                    Ok(uuid) => {
+                        drop(reservation);
+                        store
+                            .record_app_password_use(tenant, &uuid, client_ip.as_deref())
+                            .await?;
+                        Ok::<_, ApiError>(uuid)
+                    }
+                    Err(e) => {
+                        // Only a refused login or password counts; a store failure does not.
+                        if e.status() == StatusCode::UNAUTHORIZED {
+                            reservation.failed();
+                        }
+                        Err(e)
+                    }
+                }
             })
             .await;
-        match verification {
-            Ok(uuid) => match store.user_for_app_password(tenant, &uuid).await? {
-                Some(user) => Ok(Arc::new(user)),
-                // Revoked between the verification and now.
-                None => Err(ApiError::incorrect_password()),
-            },
-            Err(shared) => {
-                let e = ApiError::clone(&shared);
-                if e.status() == StatusCode::UNAUTHORIZED {
-                    self.record_failure(limiter_key);
-                }
-                Err(e)
-            }
+        let uuid = verification.map_err(|shared| ApiError::clone(&shared))?;
+        match store.user_for_app_password(tenant, &uuid).await? {
+            Some(user) => Ok(Arc::new(user)),
+            // Revoked between the verification and now.
+            None => Err(ApiError::incorrect_password()),
         }
     }
 

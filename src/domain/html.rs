@@ -3,11 +3,13 @@
 //! Owns turning client-supplied text into the `description` HTML the API
 //! returns, and HTML into plain text for JSON-LD and search.
 //!
-//! Mirrors three WordPress functions: `wpautop` (paragraphs from blank
-//! lines, reduced to the cases event descriptions need), `wp_kses_post`
-//! (allow-list sanitising of post content) and `wp_strip_all_tags`.
+//! Mirrors WordPress's `wpautop` (paragraphs from blank lines, reduced to the
+//! cases event descriptions need), `wp_kses_post` and `wp_filter_kses`
+//! (allow-list sanitising of post content and of titles, with WordPress's own
+//! lists) and `wp_strip_all_tags`.
 
-use std::collections::{HashMap, HashSet};
+use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use ammonia::Builder;
@@ -74,87 +76,306 @@ fn starts_with_block_tag(para: &str) -> bool {
     BLOCK_TAGS.contains(&name.as_str())
 }
 
-/// Built once: configuring an ammonia `Builder` allocates several sets.
-static POST_CLEANER: LazyLock<Builder<'static>> = LazyLock::new(|| {
-    let tags = HashSet::from([
-        "p",
-        "br",
-        "a",
-        "strong",
-        "em",
-        "b",
-        "i",
-        "u",
-        "s",
-        "del",
-        "ins",
-        "small",
-        "cite",
-        "abbr",
-        "q",
-        "ul",
-        "ol",
-        "li",
-        "blockquote",
-        "code",
-        "pre",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
+/// WordPress's `$allowedposttags`: the elements post content may keep, each with its
+/// own attributes. Left out: `object` (WordPress keeps it only for PDFs of its own
+/// uploads), and on every element `style` (WordPress filters CSS property by property,
+/// which an allow-list of attributes cannot) and `id` (ids in content could clobber
+/// globals of the page a client embeds it in).
+const POST_TAGS: &[(&str, &[&str])] = &[
+    ("address", &[]),
+    ("a", &["href", "rel", "rev", "name", "target", "download"]),
+    ("abbr", &[]),
+    ("acronym", &[]),
+    (
+        "area",
+        &["alt", "coords", "href", "nohref", "shape", "target"],
+    ),
+    ("article", &["align"]),
+    ("aside", &["align"]),
+    (
+        "audio",
+        &["autoplay", "controls", "loop", "muted", "preload", "src"],
+    ),
+    ("b", &[]),
+    ("bdo", &[]),
+    ("big", &[]),
+    ("blockquote", &["cite"]),
+    ("br", &[]),
+    ("button", &["disabled", "name", "type", "value"]),
+    ("caption", &["align"]),
+    ("cite", &[]),
+    ("code", &[]),
+    (
+        "col",
+        &["align", "char", "charoff", "span", "valign", "width"],
+    ),
+    (
+        "colgroup",
+        &["align", "char", "charoff", "span", "valign", "width"],
+    ),
+    ("del", &["datetime"]),
+    ("dd", &[]),
+    ("dfn", &[]),
+    ("details", &["align", "open"]),
+    ("div", &["align"]),
+    ("dl", &[]),
+    ("dt", &[]),
+    ("em", &[]),
+    ("fieldset", &[]),
+    ("figure", &["align"]),
+    ("figcaption", &["align"]),
+    ("font", &["color", "face", "size"]),
+    ("footer", &["align"]),
+    ("h1", &["align"]),
+    ("h2", &["align"]),
+    ("h3", &["align"]),
+    ("h4", &["align"]),
+    ("h5", &["align"]),
+    ("h6", &["align"]),
+    ("header", &["align"]),
+    ("hgroup", &["align"]),
+    ("hr", &["align", "noshade", "size", "width"]),
+    ("i", &[]),
+    (
         "img",
-        "figure",
-        "figcaption",
+        &[
+            "alt", "align", "border", "height", "hspace", "loading", "longdesc", "vspace", "src",
+            "usemap", "width",
+        ],
+    ),
+    ("ins", &["datetime", "cite"]),
+    ("kbd", &[]),
+    ("label", &["for"]),
+    ("legend", &["align"]),
+    ("li", &["align", "value"]),
+    ("main", &["align"]),
+    ("map", &["name"]),
+    ("mark", &[]),
+    ("menu", &["type"]),
+    ("nav", &["align"]),
+    ("p", &["align"]),
+    ("pre", &["width"]),
+    ("q", &["cite"]),
+    ("rb", &[]),
+    ("rp", &[]),
+    ("rt", &[]),
+    ("rtc", &[]),
+    ("ruby", &[]),
+    ("s", &[]),
+    ("samp", &[]),
+    ("span", &["align"]),
+    ("section", &["align"]),
+    ("small", &[]),
+    ("strike", &[]),
+    ("strong", &[]),
+    ("sub", &[]),
+    ("summary", &["align"]),
+    ("sup", &[]),
+    (
         "table",
-        "caption",
-        "thead",
-        "tbody",
-        "tfoot",
-        "tr",
-        "th",
+        &[
+            "align",
+            "bgcolor",
+            "border",
+            "cellpadding",
+            "cellspacing",
+            "rules",
+            "summary",
+            "width",
+        ],
+    ),
+    ("tbody", &["align", "char", "charoff", "valign"]),
+    (
         "td",
-        "span",
-        "div",
-        "hr",
-        "sub",
-        "sup",
-    ]);
-    let tag_attributes = HashMap::from([
-        ("a", HashSet::from(["href", "target", "rel"])),
-        ("img", HashSet::from(["src", "alt", "width", "height"])),
-        ("ol", HashSet::from(["start", "reversed"])),
-        ("th", HashSet::from(["colspan", "rowspan", "scope"])),
-        ("td", HashSet::from(["colspan", "rowspan"])),
-    ]);
+        &[
+            "abbr", "align", "axis", "bgcolor", "char", "charoff", "colspan", "headers", "height",
+            "nowrap", "rowspan", "scope", "valign", "width",
+        ],
+    ),
+    (
+        "textarea",
+        &["cols", "rows", "disabled", "name", "readonly"],
+    ),
+    ("tfoot", &["align", "char", "charoff", "valign"]),
+    (
+        "th",
+        &[
+            "abbr", "align", "axis", "bgcolor", "char", "charoff", "colspan", "headers", "height",
+            "nowrap", "rowspan", "scope", "valign", "width",
+        ],
+    ),
+    ("thead", &["align", "char", "charoff", "valign"]),
+    ("title", &[]),
+    ("tr", &["align", "bgcolor", "char", "charoff", "valign"]),
+    ("track", &["default", "kind", "label", "src", "srclang"]),
+    ("tt", &[]),
+    ("u", &[]),
+    ("ul", &["type"]),
+    ("ol", &["start", "type", "reversed"]),
+    ("var", &[]),
+    (
+        "video",
+        &[
+            "autoplay",
+            "controls",
+            "height",
+            "loop",
+            "muted",
+            "playsinline",
+            "poster",
+            "preload",
+            "src",
+            "width",
+        ],
+    ),
+];
+
+/// Attributes WordPress allows on every element of post content
+/// (`_wp_add_global_attributes`), besides `aria-*` and `data-*`; `id` and `style` are
+/// left out, see [`POST_TAGS`].
+const POST_GLOBAL_ATTRIBUTES: &[&str] = &[
+    "class", "dir", "hidden", "lang", "title", "role", "xml:lang",
+];
+
+/// WordPress's `$allowedtags`: the short inline list of titles and term descriptions.
+const TITLE_TAGS: &[(&str, &[&str])] = &[
+    ("a", &["href", "title"]),
+    ("abbr", &["title"]),
+    ("acronym", &["title"]),
+    ("b", &[]),
+    ("blockquote", &["cite"]),
+    ("cite", &[]),
+    ("code", &[]),
+    ("del", &["datetime"]),
+    ("em", &[]),
+    ("i", &[]),
+    ("q", &["cite"]),
+    ("s", &[]),
+    ("strike", &[]),
+    ("strong", &[]),
+];
+
+/// Attributes WordPress reads as URLs (`wp_kses_uri_attributes`). Ammonia checks the
+/// scheme of `href`, `src` and a few more itself; the rest are checked here.
+const URI_ATTRIBUTES: &[&str] = &[
+    "action",
+    "archive",
+    "background",
+    "cite",
+    "classid",
+    "codebase",
+    "data",
+    "formaction",
+    "href",
+    "icon",
+    "longdesc",
+    "manifest",
+    "poster",
+    "profile",
+    "src",
+    "usemap",
+    "xmlns",
+];
+
+/// A cleaner allowing `tags` with their attributes, and URLs only with the schemes
+/// WordPress allows in links.
+fn cleaner(
+    tags: &'static [(&'static str, &'static [&'static str])],
+    global: &'static [&'static str],
+) -> Builder<'static> {
     let mut builder = Builder::default();
     builder
-        .tags(tags)
-        .tag_attributes(tag_attributes)
-        // `style` is left out: ammonia would pass it unfiltered, whereas
-        // WordPress runs it through `safecss_filter_attr`.
-        .generic_attributes(HashSet::from(["title", "lang", "dir", "class"]))
+        .tags(tags.iter().map(|(tag, _)| *tag).collect())
+        .tag_attributes(
+            tags.iter()
+                .map(|(tag, attributes)| (*tag, attributes.iter().copied().collect()))
+                .collect(),
+        )
+        .generic_attributes(global.iter().copied().collect())
+        .url_schemes(
+            crate::domain::sanitize::ALLOWED_PROTOCOLS
+                .iter()
+                .copied()
+                .collect(),
+        )
         // WordPress keeps links as written rather than adding `rel`.
-        .link_rel(None);
+        .link_rel(None)
+        .attribute_filter(|_element, attribute, value| {
+            let allowed = !URI_ATTRIBUTES.contains(&attribute)
+                || crate::domain::sanitize::scheme(value).is_none_or(|s| {
+                    crate::domain::sanitize::ALLOWED_PROTOCOLS.contains(&s.as_str())
+                });
+            allowed.then_some(Cow::Borrowed(value))
+        });
+    builder
+}
+
+/// Built once: configuring an ammonia `Builder` allocates several sets.
+static POST_CLEANER: LazyLock<Builder<'static>> = LazyLock::new(|| {
+    let mut builder = cleaner(POST_TAGS, POST_GLOBAL_ATTRIBUTES);
+    builder.generic_attribute_prefixes(HashSet::from(["aria-", "data-"]));
     builder
 });
 
-/// Cleans post content against an allow-list close to `wp_kses_post`:
-/// formatting and structure tags survive, while scripts, styles, event
-/// handler attributes and non-web URL schemes such as `javascript:` are
-/// removed.
-pub fn sanitize(html: &str) -> String {
+static TITLE_CLEANER: LazyLock<Builder<'static>> = LazyLock::new(|| cleaner(TITLE_TAGS, &[]));
+
+/// Cleans post content like `wp_kses_post`: formatting and structure survive, while
+/// scripts, styles, event handler attributes and link schemes WordPress does not allow
+/// (`javascript:`, `data:`) are removed.
+pub fn kses_post(html: &str) -> String {
     POST_CLEANER.clean(html).to_string()
 }
 
-/// Converts HTML to plain text like `wp_strip_all_tags`: `<script>` and
-/// `<style>` elements are removed with their content, other tags are
-/// removed, the basic entities (`&amp; &lt; &gt; &quot; &#039;`) are decoded
-/// and the result is trimmed.
+/// Cleans a title like `wp_filter_kses`: only WordPress's short list of inline tags
+/// (`<a>`, `<b>`, `<em>`, `<strong>`, `<code>`, ...) survives.
+pub fn kses_title(html: &str) -> String {
+    TITLE_CLEANER.clean(html).to_string()
+}
+
+/// Converts HTML to plain text like `wp_strip_all_tags`, then decodes the basic
+/// entities (`&amp; &lt; &gt; &quot; &#039;`): `<script>` and `<style>` elements are
+/// removed with their content, other tags are removed, and the result is trimmed.
 pub fn strip_tags(html: &str) -> String {
+    decode_basic_entities(&strip_all_tags(html))
+}
+
+/// WordPress's `wp_strip_all_tags`: `<script>` and `<style>` elements removed with
+/// their content, other tags removed, trimmed; entities are left as written.
+pub fn strip_all_tags(html: &str) -> String {
     let without_code = remove_elements(html, &["script", "style"]);
-    decode_basic_entities(remove_tags(&without_code).trim())
+    remove_tags(&without_code).trim().to_string()
+}
+
+/// Plain text that is safe inside a `<script>` element, for JSON-LD: tags removed,
+/// basic entities decoded, and no `<` left where HTML would read the start of a tag,
+/// an end tag or a comment (`<a`, `</`, `<!`, `<?`), so that no string can close the
+/// script element or open another. A `<` before anything else (`a < b`, `<3`) stays.
+pub fn script_text(html: &str) -> String {
+    without_markup(&strip_tags(html)).trim().to_string()
+}
+
+/// Removes what would start markup in `text`: a `<` followed by a letter, `/`, `!` or
+/// `?`, up to the next `>` (or the end). A `<` left just before such a character after
+/// a removal goes too, so that removals cannot join into new markup.
+pub fn without_markup(text: &str) -> String {
+    let opens_markup = |c: char| c.is_ascii_alphabetic() || matches!(c, '/' | '!' | '?');
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '<' && chars.peek().is_some_and(|&next| opens_markup(next)) {
+            for skipped in chars.by_ref() {
+                if skipped == '>' {
+                    break;
+                }
+            }
+            continue;
+        }
+        if opens_markup(c) && out.ends_with('<') {
+            out.pop();
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Removes tags the way PHP's `strip_tags` does, without touching entities.
@@ -323,38 +544,120 @@ mod tests {
     }
 
     #[test]
-    fn sanitize_removes_scripts_and_handlers() {
-        assert_eq!(sanitize("Hi<script>alert(1)</script>!"), "Hi!");
+    fn post_content_loses_scripts_and_handlers() {
+        assert_eq!(kses_post("Hi<script>alert(1)</script>!"), "Hi!");
         assert_eq!(
-            sanitize(r#"<p onclick="steal()" class="lead">x</p>"#),
+            kses_post(r#"<p onclick="steal()" class="lead">x</p>"#),
             r#"<p class="lead">x</p>"#
         );
         assert_eq!(
-            sanitize(r#"<a href="javascript:alert(1)">x</a>"#),
+            kses_post(r#"<a href="javascript:alert(1)">x</a>"#),
             "<a>x</a>"
         );
         assert_eq!(
-            sanitize(r#"<img src="a.png" alt="A" onerror="x()" width="10">"#),
+            kses_post(r#"<img src="a.png" alt="A" onerror="x()" width="10">"#),
             r#"<img src="a.png" alt="A" width="10">"#
         );
         assert_eq!(
-            sanitize("<style>p{}</style><iframe src=x></iframe>ok"),
+            kses_post("<style>p{}</style><iframe src=x></iframe>ok"),
             "ok"
         );
-        assert_eq!(sanitize(r#"<b style="color:red">x</b>"#), "<b>x</b>");
+        assert_eq!(kses_post(r#"<b style="color:red">x</b>"#), "<b>x</b>");
     }
 
     #[test]
-    fn sanitize_keeps_post_formatting() {
+    fn post_content_keeps_its_formatting() {
         let link = r#"<a href="https://example.com/x" title="T" target="_blank">x</a>"#;
-        assert_eq!(sanitize(link), link);
+        assert_eq!(kses_post(link), link);
         let table = "<table><thead><tr><th colspan=\"2\">h</th></tr></thead>\
                      <tbody><tr><td>1</td><td>2</td></tr></tbody></table>";
-        assert_eq!(sanitize(table), table);
+        assert_eq!(kses_post(table), table);
         let misc = "<h2>T</h2><ul><li><strong>a</strong> <em>b</em></li></ul>\
                     <blockquote>q</blockquote><figure><figcaption>c</figcaption></figure>\
                     <p>x<sub>1</sub><sup>2</sup><br></p><hr>";
-        assert_eq!(sanitize(misc), misc);
+        assert_eq!(kses_post(misc), misc);
+    }
+
+    #[test]
+    fn post_content_refuses_script_in_every_form() {
+        for (dirty, clean) in [
+            (r#"<a href="JaVaScRiPt:alert(1)">x</a>"#, "<a>x</a>"),
+            (r#"<a href=" javascript:alert(1)">x</a>"#, "<a>x</a>"),
+            (r#"<a href="jav&#x09;ascript:alert(1)">x</a>"#, "<a>x</a>"),
+            (r#"<a href="data:text/html,<script>">x</a>"#, "<a>x</a>"),
+            (
+                r#"<blockquote cite="javascript:alert(1)">q</blockquote>"#,
+                "<blockquote>q</blockquote>",
+            ),
+            (
+                r#"<img src="x" longdesc="javascript:alert(1)">"#,
+                r#"<img src="x">"#,
+            ),
+            ("<svg><script>alert(1)</script></svg>", ""),
+            (
+                "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+                "",
+            ),
+            (
+                r#"<noscript><p title="</noscript><img src=x onerror=alert(1)>">"#,
+                "",
+            ),
+            (
+                r#"<div id="config" style="x" data-x="1" aria-label="l">d</div>"#,
+                r#"<div data-x="1" aria-label="l">d</div>"#,
+            ),
+        ] {
+            let cleaned = kses_post(dirty);
+            assert!(
+                !cleaned.contains("onerror") && !cleaned.contains("script:"),
+                "{dirty} -> {cleaned}"
+            );
+            if !clean.is_empty() {
+                assert_eq!(cleaned, clean, "{dirty}");
+            }
+        }
+    }
+
+    #[test]
+    fn titles_keep_only_the_inline_list() {
+        assert_eq!(
+            kses_title("<b>Jazz</b> &amp; <em>Blues</em>"),
+            "<b>Jazz</b> &amp; <em>Blues</em>"
+        );
+        assert_eq!(kses_title("<img src=x onerror=alert(1)>Night"), "Night");
+        assert_eq!(kses_title("<table><tr><td>x</td></tr></table>"), "x");
+        assert_eq!(
+            kses_title(r#"<a href="https://x.test" class="c" target="_blank">l</a>"#),
+            r#"<a href="https://x.test">l</a>"#
+        );
+        assert_eq!(kses_title("<script>alert(1)</script>T"), "T");
+    }
+
+    #[test]
+    fn script_text_cannot_close_a_script_element() {
+        assert_eq!(
+            script_text("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "alert(1)"
+        );
+        assert_eq!(script_text("&lt;&lt;/b&gt;/script&gt;x"), "/script>x");
+        assert_eq!(script_text("a &lt; b &amp; c"), "a < b & c");
+        assert_eq!(script_text("I &lt;3 jazz"), "I <3 jazz");
+        assert_eq!(script_text("&lt;!-- x"), "");
+        assert_eq!(
+            script_text("<p>Jazz &amp; <b>blues</b></p>"),
+            "Jazz & blues"
+        );
+        for nasty in [
+            "&lt;/SCRIPT",
+            "&lt;&lt;/x&gt;!--",
+            "&amp;lt;/script&amp;gt;",
+        ] {
+            let text = script_text(nasty).to_ascii_lowercase();
+            assert!(
+                !text.contains("</script") && !text.contains("<!--"),
+                "{nasty} -> {text}"
+            );
+        }
     }
 
     #[test]

@@ -1,10 +1,12 @@
 //! Pure rules with no I/O: dates (absolute and relative), time zones, costs, slugs,
-//! HTML and web addresses.
+//! HTML, what stored text may hold, what a search looks for and web addresses.
 
 pub mod cost;
 pub mod dates;
 pub mod html;
 pub mod relative;
+pub mod sanitize;
+pub mod search;
 pub mod slug;
 pub mod tz;
 pub mod web_address;

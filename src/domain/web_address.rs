@@ -51,9 +51,18 @@ pub fn is_public_web_address(text: &str) -> bool {
 }
 
 /// Host names reserved for this machine (RFC 6761); the parser has lower-cased them.
+/// A name must be letters, digits, `-`, `_` and dots (the parser has written
+/// international names in punycode): anything else is not a name any resolver knows,
+/// and it could fall away in another reader's hands, leaving an address behind
+/// (`127.0.0.1"`, as `esc_url_raw` cleans it, is `127.0.0.1`).
 fn is_public_name(name: &str) -> bool {
     let name = name.trim_end_matches('.');
-    !name.is_empty() && name != "localhost" && !name.ends_with(".localhost")
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+        && name != "localhost"
+        && !name.ends_with(".localhost")
 }
 
 fn is_public_v4(address: Ipv4Addr) -> bool {
@@ -141,6 +150,12 @@ mod tests {
             "http://",
             "http:example.com/a.jpg",
             "http:/example.com/a.jpg",
+            // Characters no host name holds, which a cleaner could drop.
+            "http://127.0.0.1\"/a.jpg",
+            "http://10.0.0.1{}/a.jpg",
+            "http://192.168.0.1`/a.jpg",
+            "http://localhost\"/a.jpg",
+            "http://img.example.org\"/a.jpg",
         ] {
             assert!(!is_public_web_address(text), "{text}");
         }

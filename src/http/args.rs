@@ -10,6 +10,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::domain::sanitize::Sanitize;
 use crate::domain::{dates, tz};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 
@@ -199,6 +200,9 @@ pub struct ArgSpec {
     /// A comma-separated list: `/doc` marks it `style: form`.
     pub csv: bool,
     pub index_keys: &'static [IndexKey],
+    /// How the value's text is cleaned once it passed validation: plain text unless
+    /// the argument says otherwise, so that no argument stores markup by omission.
+    pub sanitize: Sanitize,
 }
 
 impl ArgSpec {
@@ -226,6 +230,7 @@ impl ArgSpec {
             doc_type: None,
             csv: false,
             index_keys: KEYS_TYPE_FIRST,
+            sanitize: Sanitize::Text,
         }
     }
     pub const fn required(mut self) -> Self {
@@ -274,6 +279,10 @@ impl ArgSpec {
     }
     pub const fn index_keys(mut self, keys: &'static [IndexKey]) -> Self {
         self.index_keys = keys;
+        self
+    }
+    pub const fn sanitize(mut self, kind: Sanitize) -> Self {
+        self.sanitize = kind;
         self
     }
 
@@ -491,7 +500,9 @@ fn coerce(ty: ArgType, value: &Value) -> Result<Value, &'static str> {
     }
 }
 
-/// Runs the WordPress pipeline over `params` for the route described by `spec`.
+/// Runs the WordPress pipeline over `params` for the route described by `spec`, then
+/// cleans each value the client sent as its argument's [`Sanitize`] kind says (as a
+/// WordPress `sanitize_callback` runs after validation).
 pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, ApiError> {
     let missing: Vec<String> = spec
         .iter()
@@ -589,6 +600,13 @@ pub fn validate(spec: &[ArgSpec], params: &Map<String, Value>) -> Result<Args, A
     }
     if !problems.is_empty() {
         return Err(ApiError::invalid_params(problems));
+    }
+    for arg in spec {
+        if args.given.contains(&arg.name)
+            && let Some(value) = args.values.get_mut(arg.name)
+        {
+            *value = arg.sanitize.apply(value);
+        }
     }
     Ok(args)
 }

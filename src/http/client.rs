@@ -9,12 +9,19 @@
 //! the first untrusted address is the client. `X-Forwarded-Proto` and
 //! `X-Forwarded-Host` (or `Forwarded`'s `proto` and `host`) give the public scheme and
 //! host. From any other peer these headers change nothing.
+//!
+//! A request names one host, or it is refused with `400 rest_ambiguous_host`, as
+//! HTTP/1.1 requires: otherwise a proxy in front and this server could each act on
+//! another host. Two `Host` headers, a `Host` header that disagrees with an
+//! absolute-form target, and forwarding headers of a trusted proxy naming different
+//! hosts are all ambiguous.
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
+use axum::http::uri::Authority;
 use axum::http::{HeaderMap, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -82,7 +89,8 @@ impl TrustedProxies {
         TrustedProxies(Arc::new(networks))
     }
 
-    fn trusts(&self, ip: IpAddr) -> bool {
+    /// Whether `ip` is one of them (an IPv4-mapped address as its IPv4 address).
+    pub fn trusts(&self, ip: IpAddr) -> bool {
         let ip = canonical(ip);
         self.0.iter().any(|net| net.contains(&ip))
     }
@@ -90,44 +98,43 @@ impl TrustedProxies {
 
 /// An IPv4 address in IPv6 clothes (`::ffff:10.0.0.1`, as dual-stack listeners report
 /// IPv4 peers) is the IPv4 address.
-fn canonical(ip: IpAddr) -> IpAddr {
+pub fn canonical(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
         v4 => v4,
     }
 }
 
-/// Middleware: attaches the [`Client`] to the request; a `Host` (or trusted forwarded
-/// host) that is not a host name with an optional port gets 400.
+/// Middleware: attaches the [`Client`] to the request. A `Host` (or trusted forwarded
+/// host) that is not a host name with an optional port gets `400 rest_bad_request`; a
+/// request naming more than one host `400 rest_ambiguous_host`.
 pub async fn resolve(
     State(proxies): State<TrustedProxies>,
     mut request: Request,
     next: Next,
 ) -> Response {
+    match client_of(&request, &proxies) {
+        Ok(client) => {
+            request.extensions_mut().insert(client);
+            next.run(request).await
+        }
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Who sent `request`, and to which scheme and host.
+fn client_of(request: &Request, proxies: &TrustedProxies) -> Result<Client, ApiError> {
     let peer = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|ConnectInfo(addr)| canonical(addr.ip()));
-    let host_header = request
-        .headers()
-        .get(header::HOST)
-        .map(|v| v.to_str().ok())
-        .or_else(|| request.uri().authority().map(|a| Some(a.as_str())));
-    let direct_host = match host_header {
-        None => None,
-        Some(raw) => match raw.and_then(valid_host) {
-            Some(host) => Some(host),
-            None => return ApiError::bad_request().into_response(),
-        },
-    };
-    let client = match peer {
+    let direct_host = direct_host(request)?;
+    Ok(match peer {
         Some(peer) if proxies.trusts(peer) => {
-            let forwarded = forwarded_client(peer, request.headers(), &proxies);
+            let forwarded = forwarded_client(peer, request.headers(), proxies)
+                .map_err(|AmbiguousHost| ApiError::ambiguous_host())?;
             let host = match forwarded.host {
-                Some(raw) => match valid_host(&raw) {
-                    Some(host) => Some(host),
-                    None => return ApiError::bad_request().into_response(),
-                },
+                Some(raw) => Some(valid_host(&raw).ok_or_else(ApiError::bad_request)?),
                 None => direct_host,
             };
             Client {
@@ -141,9 +148,48 @@ pub async fn resolve(
             scheme: "http",
             host: direct_host,
         },
+    })
+}
+
+/// The host the request itself names: its one `Host` header, or the authority of an
+/// absolute-form target, which must then agree with a `Host` header sent too.
+fn direct_host(request: &Request) -> Result<Option<String>, ApiError> {
+    let mut lines = request.headers().get_all(header::HOST).iter();
+    let header = lines.next();
+    if lines.next().is_some() {
+        return Err(ApiError::ambiguous_host());
+    }
+    let target = request.uri().authority();
+    let Some(header) = header else {
+        return target
+            .map(|t| valid_host(t.as_str()).ok_or_else(ApiError::bad_request))
+            .transpose();
     };
-    request.extensions_mut().insert(client);
-    next.run(request).await
+    let host = header
+        .to_str()
+        .ok()
+        .and_then(valid_host)
+        .ok_or_else(ApiError::bad_request)?;
+    if let Some(target) = target
+        && !same_authority(&host, target, request.uri().scheme_str())
+    {
+        return Err(ApiError::ambiguous_host());
+    }
+    Ok(Some(host))
+}
+
+/// Whether a `Host` value names the authority of an absolute-form target; a missing
+/// port is the scheme's default.
+fn same_authority(host: &str, target: &Authority, scheme: Option<&str>) -> bool {
+    let default_port = match scheme {
+        Some(s) if s.eq_ignore_ascii_case("https") => 443,
+        _ => 80,
+    };
+    let Ok(host) = host.parse::<Authority>() else {
+        return false;
+    };
+    host.host().eq_ignore_ascii_case(target.host())
+        && host.port_u16().unwrap_or(default_port) == target.port_u16().unwrap_or(default_port)
 }
 
 /// `host[:port]` in lower case, when `raw` is one: a name or address, no user info,
@@ -154,10 +200,14 @@ fn valid_host(raw: &str) -> Option<String> {
     if raw.is_empty() || !raw.chars().all(allowed) {
         return None;
     }
-    raw.parse::<axum::http::uri::Authority>()
+    raw.parse::<Authority>()
         .ok()
         .map(|_| raw.to_ascii_lowercase())
 }
+
+/// Forwarding headers of a trusted proxy that name more than one host for the client.
+#[derive(Debug, PartialEq)]
+struct AmbiguousHost;
 
 /// What a chain of trusted proxies says about the client.
 #[derive(Debug, PartialEq)]
@@ -168,8 +218,14 @@ struct Forwarded {
 }
 
 /// The client behind a trusted `peer`, from `X-Forwarded-For` (with
-/// `X-Forwarded-Proto`/`-Host`) when present, else from `Forwarded`.
-fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies) -> Forwarded {
+/// `X-Forwarded-Proto`/`-Host`) when present, else from `Forwarded`. Every
+/// `X-Forwarded-Host` value must name the same host, and the `Forwarded` element
+/// describing the client may name one host at most (RFC 7239: no parameter twice).
+fn forwarded_client(
+    peer: IpAddr,
+    headers: &HeaderMap,
+    proxies: &TrustedProxies,
+) -> Result<Forwarded, AmbiguousHost> {
     let values = |name: &str| -> Vec<&str> {
         headers
             .get_all(name)
@@ -184,19 +240,24 @@ fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies)
             .flat_map(|v| v.split(','))
             .map(|item| parse_node(item.trim()))
             .collect();
-        let rightmost = |name: &str| -> Option<String> {
+        let items = |name: &str| -> Vec<String> {
             values(name)
                 .iter()
                 .flat_map(|v| v.split(','))
                 .map(str::trim)
-                .rfind(|v| !v.is_empty())
+                .filter(|v| !v.is_empty())
                 .map(String::from)
+                .collect()
         };
-        return Forwarded {
+        let hosts = items("x-forwarded-host");
+        if hosts.iter().any(|h| !h.eq_ignore_ascii_case(&hosts[0])) {
+            return Err(AmbiguousHost);
+        }
+        return Ok(Forwarded {
             ip: pick(peer, &hops, proxies).1,
-            scheme: rightmost("x-forwarded-proto").and_then(|p| scheme(&p)),
-            host: rightmost("x-forwarded-host"),
-        };
+            scheme: items("x-forwarded-proto").last().and_then(|p| scheme(p)),
+            host: hosts.into_iter().next(),
+        });
     }
     let elements: Vec<Vec<(String, String)>> = values("forwarded")
         .iter()
@@ -212,11 +273,11 @@ fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies)
         })
         .collect();
     if elements.is_empty() {
-        return Forwarded {
+        return Ok(Forwarded {
             ip: peer,
             scheme: None,
             host: None,
-        };
+        });
     }
     let param = |element: &[(String, String)], name: &str| {
         element
@@ -230,11 +291,14 @@ fn forwarded_client(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies)
         .collect();
     let (index, ip) = pick(peer, &hops, proxies);
     let element = index.map_or(&[][..], |i| elements[i].as_slice());
-    Forwarded {
+    if element.iter().filter(|(n, _)| n == "host").count() > 1 {
+        return Err(AmbiguousHost);
+    }
+    Ok(Forwarded {
         ip,
         scheme: param(element, "proto").and_then(|p| scheme(&p)),
         host: param(element, "host"),
-    }
+    })
 }
 
 /// Walks `hops` (farthest first, as proxies append) from the right, starting at the
@@ -349,8 +413,9 @@ mod tests {
     #[test]
     fn the_rightmost_untrusted_address_wins() {
         let trusted = proxies(&["10.0.0.0/8"]);
-        let from =
-            |pairs: &[(&str, &str)]| forwarded_client(ip("10.0.0.1"), &headers(pairs), &trusted);
+        let from = |pairs: &[(&str, &str)]| {
+            forwarded_client(ip("10.0.0.1"), &headers(pairs), &trusted).expect("one host")
+        };
         assert_eq!(
             from(&[("x-forwarded-for", "6.6.6.6, 203.0.113.7, 10.0.0.9")]).ip,
             ip("203.0.113.7"),
@@ -390,6 +455,7 @@ mod tests {
         let trusted = proxies(&["10.0.0.0/8", "fd00::/8"]);
         let from = |value: &str| {
             forwarded_client(ip("10.0.0.1"), &headers(&[("forwarded", value)]), &trusted)
+                .expect("one host")
         };
         let chain = from(
             r#"for=6.6.6.6;proto=http, for="[2001:db8::7]:4711";proto=https;host="events.example.org", for=10.3.3.3"#,
@@ -416,7 +482,8 @@ mod tests {
             ip("10.0.0.1"),
             &headers(&[("forwarded", "for=1.1.1.1"), ("x-forwarded-for", "2.2.2.2")]),
             &trusted,
-        );
+        )
+        .expect("one host");
         assert_eq!(both.ip, ip("2.2.2.2"), "X-Forwarded-For wins when present");
     }
 
@@ -446,5 +513,100 @@ mod tests {
         };
         assert_eq!(client.hostname(), "::1");
         assert_eq!(client.origin(), "https://[::1]:3000");
+    }
+
+    #[test]
+    fn forwarding_headers_name_one_host() {
+        let trusted = proxies(&["10.0.0.0/8"]);
+        let from = |pairs: &[(&str, &str)]| {
+            forwarded_client(ip("10.0.0.1"), &headers(pairs), &trusted).map(|f| f.host)
+        };
+        let xff = ("x-forwarded-for", "203.0.113.7");
+        assert_eq!(
+            from(&[xff, ("x-forwarded-host", "a.example, A.example")]),
+            Ok(Some("a.example".into())),
+            "the same host twice is one host"
+        );
+        assert_eq!(
+            from(&[xff, ("x-forwarded-host", "evil.example, a.example")]),
+            Err(AmbiguousHost),
+            "a client's own value beside the proxy's"
+        );
+        assert_eq!(
+            from(&[
+                xff,
+                ("x-forwarded-host", "a.example"),
+                ("x-forwarded-host", "b.example")
+            ]),
+            Err(AmbiguousHost),
+            "two header lines"
+        );
+        assert_eq!(
+            from(&[("forwarded", "for=203.0.113.7;host=a.example;host=b.example")]),
+            Err(AmbiguousHost),
+            "one element naming two hosts"
+        );
+        assert_eq!(
+            from(&[(
+                "forwarded",
+                "for=198.51.100.1;host=x.example, for=203.0.113.7;host=a.example"
+            )]),
+            Ok(Some("a.example".into())),
+            "each hop names its own host; the client's hop counts"
+        );
+    }
+
+    fn with_host(target: &str, hosts: &[&str]) -> Request {
+        let mut builder = Request::builder().uri(target);
+        for host in hosts {
+            builder = builder.header(header::HOST, *host);
+        }
+        builder.body(axum::body::Body::empty()).expect("request")
+    }
+
+    #[test]
+    fn one_host_per_request() {
+        let host = |target: &str, hosts: &[&str]| {
+            direct_host(&with_host(target, hosts)).map_err(|e| e.code().to_string())
+        };
+        let ambiguous = Err("rest_ambiguous_host".to_string());
+        assert_eq!(
+            host("/x", &["Alpha.test:8080"]),
+            Ok(Some("alpha.test:8080".into()))
+        );
+        assert_eq!(host("/x", &["[::1]:8080"]), Ok(Some("[::1]:8080".into())));
+        assert_eq!(host("/x", &[]), Ok(None));
+        assert_eq!(
+            host("http://beta.test/x", &[]),
+            Ok(Some("beta.test".into()))
+        );
+        assert_eq!(
+            host("http://beta.test/x", &["BETA.test:80"]),
+            Ok(Some("beta.test:80".into()))
+        );
+        assert_eq!(
+            host("https://beta.test:443/x", &["beta.test"]),
+            Ok(Some("beta.test".into()))
+        );
+        assert_eq!(
+            host("/x", &["alpha.test", "beta.test"]),
+            ambiguous,
+            "two Host headers"
+        );
+        assert_eq!(host("/x", &["alpha.test", "alpha.test"]), ambiguous);
+        assert_eq!(
+            host("http://beta.test/x", &["alpha.test"]),
+            ambiguous,
+            "target and Host differ"
+        );
+        assert_eq!(
+            host("http://beta.test:8080/x", &["beta.test"]),
+            ambiguous,
+            "ports differ"
+        );
+        assert_eq!(
+            host("/x", &["user@alpha.test"]),
+            Err("rest_bad_request".to_string())
+        );
     }
 }

@@ -295,6 +295,25 @@ impl ApiError {
         e.0.retry_after = Some(seconds);
         e
     }
+    /// 400: the request names its host twice (two Host headers, or a Host header and
+    /// an absolute-form target that disagree).
+    pub fn ambiguous_host() -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            "rest_ambiguous_host",
+            Msg::new("error-ambiguous-host"),
+        )
+    }
+    /// 429: one client address has as many connections open as it may.
+    pub fn too_many_connections() -> Self {
+        let mut e = Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rest_too_many_connections",
+            Msg::new("error-too-many-connections"),
+        );
+        e.0.retry_after = Some(RETRY_UNAVAILABLE_AFTER);
+        e
+    }
     pub fn internal() -> Self {
         Self::new(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -476,9 +495,10 @@ fn store_is_busy(e: &sqlx::Error) -> bool {
             let code = db.code().unwrap_or_default();
             if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
                 // Extended result codes: SQLITE_BUSY and SQLITE_LOCKED, a lock another
-                // connection holds outlasted the busy timeout.
+                // connection holds outlasted the busy timeout; SQLITE_INTERRUPT, a read
+                // ran out of its time.
                 code.parse::<i32>()
-                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6))
+                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6 | 9))
             } else {
                 // PostgreSQL: lock_not_available (lock_timeout), query_canceled
                 // (statement timeout), too_many_connections, cannot_connect_now.

@@ -13,7 +13,7 @@ use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::http::args::{ArgSpec, Args, validate};
 use crate::http::error::ApiError;
-use crate::http::limits::body_timed_out;
+use crate::http::limits::{BodyFailure, body_error};
 
 /// The tenant and language variant a request was addressed to.
 #[derive(Debug, Clone)]
@@ -140,6 +140,9 @@ impl<S: Send + Sync> FromRequest<S> for Params {
         if !reads_body {
             return Ok(Params(params));
         }
+        if let Some(BodyFailure(error)) = request.extensions().get::<BodyFailure>() {
+            return Err(error.clone());
+        }
         let content_type = request
             .headers()
             .get(header::CONTENT_TYPE)
@@ -149,10 +152,8 @@ impl<S: Send + Sync> FromRequest<S> for Params {
         let body = Bytes::from_request(request, state).await.map_err(|e| {
             if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::payload_too_large()
-            } else if body_timed_out(&e) {
-                ApiError::request_timeout()
             } else {
-                ApiError::invalid_json(e.body_text())
+                body_error(&e)
             }
         })?;
         if body.iter().all(u8::is_ascii_whitespace) {

@@ -1,17 +1,20 @@
 //! `GET /metrics`: Prometheus text on requests (by route template, method and
 //! status), latency, read-cache hits and misses, store pool use and rate-limited
-//! logins.
+//! logins, served on a listener of its own ([`router`]), away from the tenants' hosts.
 //!
-//! Route labels are the route templates of the namespace (`/events/{id}`), the same
-//! for every tenant and language variant, so the number of series stays bounded.
+//! Every label has a bounded set of values, whatever clients send: route labels are
+//! the route templates of the namespace (`/events/{id}`), the same for every tenant
+//! and language variant; methods outside HTTP's own are one value, `other`.
 
 use std::sync::OnceLock;
 use std::time::Instant;
 
+use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 use crate::http::error::ApiError;
@@ -56,10 +59,27 @@ pub async fn label_route(request: Request, next: Next) -> Response {
     response
 }
 
+/// The `method` label: HTTP's own methods by name, anything else as `other`, so that
+/// junk methods cannot make new series.
+pub fn method_label(method: &Method) -> &'static str {
+    match *method {
+        Method::GET => "GET",
+        Method::HEAD => "HEAD",
+        Method::POST => "POST",
+        Method::PUT => "PUT",
+        Method::PATCH => "PATCH",
+        Method::DELETE => "DELETE",
+        Method::OPTIONS => "OPTIONS",
+        Method::CONNECT => "CONNECT",
+        Method::TRACE => "TRACE",
+        _ => "other",
+    }
+}
+
 /// Outermost: counts every request and times it.
 pub async fn track(request: Request, next: Next) -> Response {
     let started = Instant::now();
-    let method = request.method().to_string();
+    let method = method_label(request.method());
     let path = request.uri().path().to_string();
     let response = next.run(request).await;
     let route = match response.extensions().get::<RouteLabel>() {
@@ -68,15 +88,24 @@ pub async fn track(request: Request, next: Next) -> Response {
         None => "unmatched".to_string(),
     };
     let status = response.status().as_u16().to_string();
-    metrics::counter!("http_requests_total", "route" => route.clone(), "method" => method.clone(), "status" => status)
+    metrics::counter!("http_requests_total", "route" => route.clone(), "method" => method, "status" => status)
         .increment(1);
     metrics::histogram!("http_request_duration_seconds", "route" => route, "method" => method)
         .record(started.elapsed().as_secs_f64());
     response
 }
 
+/// The metrics listener's routes: `GET /metrics`, nothing else.
+pub fn router(state: AppState) -> Router {
+    // Installed before the first request so that nothing recorded is lost.
+    handle();
+    Router::new()
+        .route("/metrics", get(render))
+        .with_state(state)
+}
+
 /// `GET /metrics`.
-pub async fn render(State(state): State<AppState>) -> Response {
+async fn render(State(state): State<AppState>) -> Response {
     let Some(handle) = handle() else {
         return ApiError::unavailable().into_response();
     };

@@ -46,8 +46,9 @@ use wp::Shaping;
 /// Content type of every API response, as WordPress sends it.
 pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
 
-/// The process endpoints, served outside every tenant.
-const PROCESS_PATHS: [&str; 3] = ["/healthz", "/readyz", "/metrics"];
+/// The process endpoints, served outside every tenant. (`/metrics` has a listener of
+/// its own: [`metrics::router`].)
+const PROCESS_PATHS: [&str; 2] = ["/healthz", "/readyz"];
 
 /// Whether `path` is one of the process endpoints.
 pub fn is_process_endpoint(path: &str) -> bool {
@@ -83,7 +84,9 @@ pub fn app(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
-        // First, so that a request beyond the bound costs nothing: no authentication,
+        // Bodies arrive before a request asks for an admission place.
+        .layer(middleware::from_fn(limits::read_body_first))
+        // Next, so that a request beyond the bound costs nothing: no authentication,
         // no store. The process endpoints stay outside it and answer under overload.
         .layer(middleware::from_fn_with_state(
             limits::Admission::new(config_limits.max_concurrent_requests),
@@ -98,7 +101,6 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics::render))
         .fallback_service(mounted)
         .layer(
             ServiceBuilder::new()

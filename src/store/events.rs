@@ -66,12 +66,43 @@ pub struct EventFilter {
     pub post_parent: Option<i64>,
     /// Only published posts and those of this author.
     pub published_or_author: Option<i64>,
+    /// The password-protected events a search or a category or tag filter may match.
+    pub protected: Protected,
+}
+
+/// Which password-protected events a caller's search and category or tag filters
+/// match: only those whose protected text and terms the caller may read, that is may
+/// edit (anyone else reads them only with the password, one event at a time), so that
+/// matches tell nothing about what the password hides.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Protected {
+    /// None of them.
+    #[default]
+    Hidden,
+    /// Those of this author; with `published_too`, also their published and scheduled
+    /// ones (contributors may edit their own drafts and pending events only).
+    Own { author: i64, published_too: bool },
+    /// All of them: the caller may edit every event.
+    All,
+}
+
+impl EventFilter {
+    /// Whether the filter matches on what a password protects.
+    fn looks_into_protected(&self) -> bool {
+        self.protected != Protected::All
+            && (!self.search_words.is_empty()
+                || self.category_ids.is_some()
+                || self.tag_ids.is_some())
+    }
 }
 
 /// Whether `f` filters on columns of `posts` (beyond what `events` mirrors), so that
 /// counting matches must join them.
 fn needs_posts(f: &EventFilter) -> bool {
-    !f.search_words.is_empty() || f.published_or_author.is_some() || f.post_parent.is_some()
+    !f.search_words.is_empty()
+        || f.published_or_author.is_some()
+        || f.post_parent.is_some()
+        || f.looks_into_protected()
 }
 
 /// The conditions of a list. They name `events` columns wherever `events` has them
@@ -137,6 +168,21 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
     if let Some(parent) = f.post_parent {
         qb.push(" AND p.parent_id = ").push_bind(parent);
     }
+    if f.looks_into_protected() {
+        qb.push(" AND (p.password = ''");
+        if let Protected::Own {
+            author,
+            published_too,
+        } = f.protected
+        {
+            qb.push(" OR (p.author = ").push_bind(author);
+            if !published_too {
+                qb.push(" AND p.status NOT IN ('publish', 'future')");
+            }
+            qb.push(")");
+        }
+        qb.push(")");
+    }
 }
 
 /// The select of one event by id.
@@ -164,7 +210,7 @@ impl Store {
             "SELECT COUNT(*) FROM events e "
         });
         push_filter(&mut count, tenant, filter);
-        let total: i64 = self.reader().scalar(count).await?;
+        let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(EVENT_SELECT);
         push_filter(&mut page, tenant, filter);
@@ -179,7 +225,7 @@ impl Store {
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let events = self.reader().fetch_all(page).await?;
+        let events = self.bounded_reader().fetch_all(page).await?;
         Ok((events, total))
     }
 

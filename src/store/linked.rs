@@ -3,9 +3,10 @@
 
 use sqlx::FromRow;
 
+use crate::domain::search::search_terms;
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx, contains_pattern};
+use crate::store::{Store, WriteTx, contains_pattern, escape_like};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -112,7 +113,8 @@ pub use crate::store::Record as LinkedRow;
 #[derive(Debug, Clone, Default)]
 pub struct LinkedFilter {
     pub statuses: Vec<String>,
-    /// Lower-cased text whose every word must occur in one of the searched fields.
+    /// The search as sent: every word of it ([`search_terms`]) must occur in one of
+    /// the searched fields.
     pub search: Option<String>,
     pub event_id: Option<i64>,
     /// `Some(true)`: linked to at least one live event; `Some(false)`: linked to none.
@@ -181,9 +183,6 @@ fn push_events_of(
     qb.push(")");
 }
 
-/// Most words a search looks for one by one (WordPress's limit).
-const MAX_SEARCH_WORDS: usize = 9;
-
 fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = ").push_bind(kind.post_type);
@@ -203,12 +202,8 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
         // give the same matches; `lower` folds ASCII only on both, the PostgreSQL
         // columns being `COLLATE "C"`.
         qb.push(" AND p.status <> 'trash'");
-        let mut words: Vec<&str> = needle.split_whitespace().collect();
-        if words.len() > MAX_SEARCH_WORDS {
-            words = vec![needle.trim()];
-        }
-        for word in words {
-            let pattern = contains_pattern(word);
+        for word in search_terms(needle) {
+            let pattern = contains_pattern(&word);
             qb.push(" AND (p.search_text LIKE ")
                 .push_bind(pattern.as_str())
                 .push(" ESCAPE '\\'");
@@ -273,14 +268,14 @@ impl Store {
             kind.table
         ));
         push_filter(&mut count, kind, tenant, filter);
-        let total: i64 = self.reader().scalar(count).await?;
+        let total: i64 = self.bounded_reader().scalar(count).await?;
         let mut page = Sql::new(select(kind));
         push_filter(&mut page, kind, tenant, filter);
         page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) DESC, p.id DESC LIMIT ")
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let items = self.reader().fetch_all(page).await?;
+        let items = self.bounded_reader().fetch_all(page).await?;
         Ok((items, total))
     }
 
@@ -331,26 +326,32 @@ impl Store {
         self.reader().scalar_optional(sql).await
     }
 
-    /// A live (not trashed) post of `kind` named `name` (ignoring case) and, when
-    /// given, with that description: the plugin reuses it instead of creating a twin.
-    /// Case is folded for ASCII letters only, as SQLite's `lower` does; the name is
-    /// folded here so that PostgreSQL's locale-aware `lower` never sees it.
-    pub async fn duplicate_linked(
+    /// The live (not trashed) posts of `kind` named `name`, ignoring case, oldest
+    /// first: the candidates for reuse by a create of the same name. Case is folded
+    /// the same way on both backends, by Rust's Unicode lowercasing: the stored search
+    /// text starts with the lower-cased title and a newline, and the titles found are
+    /// compared again here in full.
+    pub async fn linked_named<R: LinkedRow>(
         tx: &mut WriteTx,
         kind: &LinkedKind,
         tenant: &str,
         name: &str,
-        description: Option<&str>,
-    ) -> Result<Option<i64>, sqlx::Error> {
-        let sql = Sql::new(
-            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND status <> 'trash' \
-             AND lower(title) = $3 AND ($4 IS NULL OR content = $4) ORDER BY id LIMIT 1",
-        )
-        .bind(tenant)
-        .bind(kind.post_type)
-        .bind(name.to_ascii_lowercase())
-        .bind(description);
-        tx.on(tenant).await?.scalar_optional(sql).await
+        title_of: impl Fn(&R) -> &str,
+    ) -> Result<Vec<R>, sqlx::Error> {
+        let lower = name.to_lowercase();
+        let mut qb = Sql::new(select(kind));
+        qb.push("WHERE p.tenant_id = ")
+            .push_bind(tenant)
+            .push(" AND p.post_type = ")
+            .push_bind(kind.post_type)
+            .push(" AND p.status <> 'trash' AND p.search_text LIKE ")
+            .push_bind(format!("{}\n%", escape_like(&lower)))
+            .push(" ESCAPE '\\' ORDER BY p.id");
+        let found: Vec<R> = tx.on(tenant).await?.fetch_all(qb).await?;
+        Ok(found
+            .into_iter()
+            .filter(|r| title_of(r).to_lowercase() == lower)
+            .collect())
     }
 
     /// Inserts a venue or organizer and returns its id.

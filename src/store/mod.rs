@@ -27,10 +27,10 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Pool, Postgres, Sqlite, Transaction};
+use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 pub use sql::Record;
-use sql::{Db, Sql};
+use sql::{Db, Sql, Target};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -78,10 +78,19 @@ pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 /// served by a prompt 503 and a retry. Writers of a tenant run one at a time (SQLite's
 /// single writer, PostgreSQL's tenant lock), so a burst of writes legitimately queues:
 /// they get a longer, still bounded, wait.
+///
+/// Besides waits, the store time one read may take is bounded: `read_statement` caps
+/// each statement of a list, count, search or tree read (SQLite interrupts it through
+/// a progress handler; on PostgreSQL `statement_timeout` caps every read), so that no
+/// request, an anonymous search included, holds a reader for long; such a request gets
+/// a 503. Other reads look up rows by key and cost little whatever the data.
+/// Statements slower than `slow_statement` are logged, their text shortened.
 #[derive(Debug, Clone, Copy)]
 pub struct StoreWaits {
     pub read: Duration,
     pub write: Duration,
+    pub read_statement: Duration,
+    pub slow_statement: Duration,
 }
 
 impl Default for StoreWaits {
@@ -89,6 +98,8 @@ impl Default for StoreWaits {
         StoreWaits {
             read: Duration::from_secs(2),
             write: Duration::from_secs(5),
+            read_statement: Duration::from_secs(2),
+            slow_statement: Duration::from_secs(1),
         }
     }
 }
@@ -97,6 +108,8 @@ impl Default for StoreWaits {
 #[derive(Clone)]
 pub struct Store {
     pools: Pools,
+    /// Statements slower than this are logged.
+    slow_statement: Duration,
 }
 
 #[derive(Clone)]
@@ -104,6 +117,8 @@ enum Pools {
     Sqlite {
         read: Pool<Sqlite>,
         write: Pool<Sqlite>,
+        /// Longest run of one read statement.
+        read_statement: Duration,
     },
     Postgres {
         read: Pool<Postgres>,
@@ -119,6 +134,8 @@ enum Pools {
 /// Dropping it without [`WriteTx::commit`] rolls back.
 pub struct WriteTx {
     tx: Tx,
+    /// Statements slower than this are logged.
+    slow_statement: Duration,
     /// On PostgreSQL, the tenants whose advisory locks the transaction holds: those it
     /// writes to, whose counters and notifications go out at commit. (An SQLite
     /// transaction holds the file's one write lock and needs no list.)
@@ -138,7 +155,7 @@ impl WriteTx {
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
         if let Tx::Postgres(tx) = &mut self.tx {
             for tenant in &self.locked {
-                Db::PgTx(tx)
+                Db::new(Target::PgTx(tx), self.slow_statement)
                     .execute(
                         Sql::new(
                             "INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
@@ -147,7 +164,7 @@ impl WriteTx {
                         .bind(tenant.as_str()),
                     )
                     .await?;
-                Db::PgTx(tx)
+                Db::new(Target::PgTx(tx), self.slow_statement)
                     .execute(
                         Sql::new("SELECT pg_notify($1, $2)")
                             .bind(WRITES_CHANNEL)
@@ -167,11 +184,12 @@ impl WriteTx {
     /// rollback; with it every statement that follows sees the writes of the
     /// transactions that held it before.
     pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
+        let slow = self.slow_statement;
         match &mut self.tx {
-            Tx::Sqlite(tx) => Ok(Db::SqliteTx(tx)),
+            Tx::Sqlite(tx) => Ok(Db::new(Target::SqliteTx(tx), slow)),
             Tx::Postgres(tx) => {
                 if !self.locked.iter().any(|t| t == tenant) {
-                    Db::PgTx(tx)
+                    Db::new(Target::PgTx(tx), slow)
                         .execute(
                             Sql::new("SELECT pg_advisory_xact_lock($1::integer, hashtext($2))")
                                 .bind(i64::from(TENANT_LOCK_SPACE))
@@ -180,7 +198,7 @@ impl WriteTx {
                         .await?;
                     self.locked.push(tenant.to_string());
                 }
-                Ok(Db::PgTx(tx))
+                Ok(Db::new(Target::PgTx(tx), slow))
             }
         }
     }
@@ -212,6 +230,38 @@ pub enum OpenError {
     NoAnswer(u64),
     #[error("cannot apply migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("cannot create the database file: {0}")]
+    Create(#[from] std::io::Error),
+}
+
+/// Creates a new SQLite store file, when the URL asks for one (`mode=rwc`), readable
+/// and writable by its owner only: SQLite would create it world-readable (0644), and
+/// its `-wal` and `-shm` files take the mode of the database file.
+fn create_private_sqlite_file(options: &SqliteConnectOptions) -> std::io::Result<()> {
+    let creates = options
+        .to_url_lossy()
+        .query_pairs()
+        .any(|(key, value)| key == "mode" && value == "rwc");
+    let path = options.get_filename();
+    if !creates || path.as_os_str().is_empty() || path.exists() {
+        return Ok(());
+    }
+    create_private_file(path)
+}
+
+/// Creates an empty file at `path` with mode 0600; an existing file is left alone.
+fn create_private_file(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::OpenOptionsExt;
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+    {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 impl Store {
@@ -254,7 +304,9 @@ impl Store {
         let mut options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true);
+            .foreign_keys(true)
+            // Slow statements are logged by `sql::Db`, with their text shortened.
+            .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
         if creation == Creation::Never {
             let file = options.get_filename();
             if !file.exists() {
@@ -263,6 +315,7 @@ impl Store {
             }
             options = options.create_if_missing(false);
         }
+        create_private_sqlite_file(&options)?;
         // The writer connects first so that `mode=rwc` creates the file before readers
         // open it. Its lock is only ever contended by other processes (the `user` and
         // `backup` commands), which hold it briefly.
@@ -277,12 +330,19 @@ impl Store {
             .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;
         Ok(Store {
-            pools: Pools::Sqlite { read, write },
+            pools: Pools::Sqlite {
+                read,
+                write,
+                read_statement: waits.read_statement,
+            },
+            slow_statement: waits.slow_statement,
         })
     }
 
     async fn open_postgres(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
-        let options = PgConnectOptions::from_str(url)?;
+        // Slow statements are logged by `sql::Db`, with their text shortened.
+        let options = PgConnectOptions::from_str(url)?
+            .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
         // A pool retries a refused connection until its wait ends and then reports only
         // that it timed out; one connection first reports why the server cannot be had.
         match tokio::time::timeout(PG_CONNECT_WAIT, sqlx::PgConnection::connect_with(&options))
@@ -310,6 +370,7 @@ impl Store {
             .connect_with(options.clone().options([
                 ("default_transaction_read_only", "on".to_string()),
                 ("lock_timeout", lock_timeout(waits.read)),
+                ("statement_timeout", lock_timeout(waits.read_statement)),
             ]))
             .await?;
         Ok(Store {
@@ -318,6 +379,7 @@ impl Store {
                 write,
                 direct: Box::new(options),
             },
+            slow_statement: waits.slow_statement,
         })
     }
 
@@ -395,25 +457,45 @@ impl Store {
         };
         Ok(WriteTx {
             tx,
+            slow_statement: self.slow_statement,
             locked: Vec::new(),
         })
     }
 
-    /// Where reads outside a write transaction run.
+    /// Where reads outside a write transaction run. Their cost is bounded by their keys
+    /// (one post, the links of one page); on PostgreSQL every read statement is within
+    /// the read time limit anyway.
     pub(crate) fn reader(&self) -> Db<'_> {
-        match &self.pools {
-            Pools::Sqlite { read, .. } => Db::SqlitePool(read),
-            Pools::Postgres { read, .. } => Db::PgPool(read),
-        }
+        let target = match &self.pools {
+            Pools::Sqlite { read, .. } => Target::SqlitePool(read),
+            Pools::Postgres { read, .. } => Target::PgPool(read),
+        };
+        Db::new(target, self.slow_statement)
+    }
+
+    /// Where the reads whose cost grows with the data and with what a request asks
+    /// (lists, counts, searches, trees) run, each statement within the read time
+    /// limit: past it, it stops and the request gets a 503.
+    pub(crate) fn bounded_reader(&self) -> Db<'_> {
+        let target = match &self.pools {
+            Pools::Sqlite {
+                read,
+                read_statement,
+                ..
+            } => Target::SqliteBounded(read, *read_statement),
+            Pools::Postgres { read, .. } => Target::PgPool(read),
+        };
+        Db::new(target, self.slow_statement)
     }
 
     /// Where a write that is one statement, and depends on nothing read before it,
     /// runs on its own: it needs neither a transaction nor a tenant lock.
     pub(crate) fn writer(&self) -> Db<'_> {
-        match &self.pools {
-            Pools::Sqlite { write, .. } => Db::SqlitePool(write),
-            Pools::Postgres { write, .. } => Db::PgPool(write),
-        }
+        let target = match &self.pools {
+            Pools::Sqlite { write, .. } => Target::SqlitePool(write),
+            Pools::Postgres { write, .. } => Target::PgPool(write),
+        };
+        Db::new(target, self.slow_statement)
     }
 
     /// A listener for other instances' writes on PostgreSQL; `None` on SQLite, where one
@@ -437,13 +519,29 @@ impl Store {
         let Pools::Sqlite { .. } = &self.pools else {
             return Err(BackupError::UsePgDump);
         };
-        if path.exists() {
-            return Err(BackupError::Exists(path.display().to_string()));
-        }
+        use std::os::unix::fs::OpenOptionsExt;
         let target = path.to_str().ok_or(BackupError::NotUtf8)?;
-        self.reader()
+        // Created empty first, for its mode: the copy is as private as the store.
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path)
+        {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return Err(BackupError::Exists(path.display().to_string()));
+            }
+            Err(e) => return Err(BackupError::Create(e)),
+        }
+        let copied = self
+            .reader()
             .execute(Sql::new("VACUUM INTO $1").bind(target))
-            .await?;
+            .await;
+        if copied.is_err() {
+            let _ = std::fs::remove_file(path);
+        }
+        copied?;
         Ok(())
     }
 
@@ -526,7 +624,7 @@ impl Store {
     /// `(pool, open connections, idle connections)` of each pool.
     pub fn pool_use(&self) -> [(&'static str, u32, usize); 2] {
         match &self.pools {
-            Pools::Sqlite { read, write } => [
+            Pools::Sqlite { read, write, .. } => [
                 ("read", read.size(), read.num_idle()),
                 ("write", write.size(), write.num_idle()),
             ],
@@ -540,7 +638,7 @@ impl Store {
     /// Closes both pools; in-flight queries finish first.
     pub async fn close(&self) {
         match &self.pools {
-            Pools::Sqlite { read, write } => {
+            Pools::Sqlite { read, write, .. } => {
                 read.close().await;
                 write.close().await;
             }
@@ -580,6 +678,8 @@ pub enum BackupError {
     Exists(String),
     #[error("the backup path must be valid UTF-8")]
     NotUtf8,
+    #[error("cannot create the backup file: {0}")]
+    Create(std::io::Error),
     #[error("backup failed: {0}")]
     Store(#[from] sqlx::Error),
 }

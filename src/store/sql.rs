@@ -8,10 +8,15 @@
 //! and double the compiled code. Instead every query is built once as an [`Sql`]: the
 //! text with `$N` placeholders, which both drivers accept, and the bound values as
 //! plain data. [`Db`] binds them and runs the text on the pool or the transaction at
-//! hand; that `match` over the backends is the only place that names one. Row types
+//! hand ([`Target`]); that `match` over the backends is the only place that names one. Row types
 //! derive `sqlx::FromRow`, whose derived impls are generic over the row type, so each
 //! serves both backends ([`Record`]).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnection, PgRow};
 use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{AssertSqlSafe, Database, Decode, Encode, FromRow, Pool, Postgres, Sqlite, Type};
@@ -180,12 +185,29 @@ impl Sql {
 }
 
 /// Where a statement runs: a pool, or the connection of an open transaction.
-pub enum Db<'a> {
+pub(crate) enum Target<'a> {
+    /// SQLite's reader pool, each statement within this time limit.
+    SqliteBounded(&'a Pool<Sqlite>, Duration),
     SqlitePool(&'a Pool<Sqlite>),
     SqliteTx(&'a mut SqliteConnection),
     PgPool(&'a Pool<Postgres>),
     PgTx(&'a mut PgConnection),
 }
+
+/// Runs statements on a [`Target`], logging those slower than a threshold.
+pub struct Db<'a> {
+    target: Target<'a>,
+    slow_statement: Duration,
+}
+
+/// Characters of a slow statement's text that its warning shows: enough to tell which
+/// query it was, while a long search or id list cannot flood the log.
+const LOGGED_STATEMENT_CHARS: usize = 240;
+
+/// VM instructions between two checks of a read's time limit on SQLite: often enough
+/// to stop soon even when each row costs a long `LIKE`, rarely enough that the clock
+/// reads cost nothing measurable.
+const PROGRESS_CHECK_STEPS: i32 = 1_000;
 
 /// Rows as one backend returned them.
 enum Rows {
@@ -202,47 +224,147 @@ impl Rows {
     }
 }
 
-impl Db<'_> {
-    async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
-        Ok(match self {
-            Db::SqlitePool(pool) => Rows::Sqlite(sql.prepare().fetch_all(*pool).await?),
-            Db::SqliteTx(conn) => Rows::Sqlite(sql.prepare().fetch_all(&mut **conn).await?),
-            Db::PgPool(pool) => Rows::Postgres(sql.prepare().fetch_all(*pool).await?),
-            Db::PgTx(conn) => Rows::Postgres(sql.prepare().fetch_all(&mut **conn).await?),
+/// The start of `text` for a log line, whitespace runs collapsed, with how much was cut.
+pub(crate) fn shortened(text: &str) -> String {
+    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let total = collapsed.chars().count();
+    if total <= LOGGED_STATEMENT_CHARS {
+        return collapsed;
+    }
+    let head: String = collapsed.chars().take(LOGGED_STATEMENT_CHARS).collect();
+    format!(
+        "{head}… ({} more characters)",
+        total - LOGGED_STATEMENT_CHARS
+    )
+}
+
+/// A connection of SQLite's reader pool whose statement stops with `SQLITE_INTERRUPT`
+/// once the time limit has passed. The progress handler stays on the connection after
+/// the statement, disarmed, so that reads without a limit need no change to it.
+struct BoundedReader {
+    conn: PoolConnection<Sqlite>,
+    armed: Arc<AtomicBool>,
+    finished: bool,
+}
+
+impl BoundedReader {
+    async fn acquire(pool: &Pool<Sqlite>, limit: Duration) -> Result<Self, sqlx::Error> {
+        let mut conn = pool.acquire().await?;
+        let armed = Arc::new(AtomicBool::new(true));
+        let deadline = Instant::now() + limit;
+        let check = armed.clone();
+        conn.lock_handle()
+            .await?
+            .set_progress_handler(PROGRESS_CHECK_STEPS, move || {
+                !check.load(Ordering::Relaxed) || Instant::now() < deadline
+            });
+        Ok(BoundedReader {
+            conn,
+            armed,
+            finished: false,
         })
     }
 
+    /// The statement ran to its end (or its error): the limit is disarmed on drop.
+    fn finish(mut self) {
+        self.finished = true;
+    }
+}
+
+impl Drop for BoundedReader {
+    fn drop(&mut self) {
+        if self.finished {
+            self.armed.store(false, Ordering::Relaxed);
+        } else {
+            // Abandoned mid-statement (the client went away): the statement keeps
+            // running on the connection's thread and must still stop at its limit, so
+            // the limit stays armed and the connection is closed instead of reused.
+            self.conn.close_on_drop();
+        }
+    }
+}
+
+impl<'a> Db<'a> {
+    pub(crate) fn new(target: Target<'a>, slow_statement: Duration) -> Self {
+        Db {
+            target,
+            slow_statement,
+        }
+    }
+
+    /// Logs `text` when it ran for `since.elapsed()` or longer than the threshold.
+    fn log_if_slow(&self, text: &str, since: Instant) {
+        let elapsed = since.elapsed();
+        if elapsed >= self.slow_statement {
+            tracing::warn!(
+                statement = %shortened(text),
+                statement_bytes = text.len(),
+                elapsed_ms = elapsed.as_millis() as u64,
+                "slow statement"
+            );
+        }
+    }
+
+    async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
+        let text = sql.text.clone();
+        let started = Instant::now();
+        let rows = match &mut self.target {
+            Target::SqliteBounded(pool, limit) => {
+                let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                let rows = sql.prepare().fetch_all(&mut *reader.conn).await;
+                reader.finish();
+                Rows::Sqlite(rows?)
+            }
+            Target::SqlitePool(pool) => Rows::Sqlite(sql.prepare().fetch_all(*pool).await?),
+            Target::SqliteTx(conn) => Rows::Sqlite(sql.prepare().fetch_all(&mut **conn).await?),
+            Target::PgPool(pool) => Rows::Postgres(sql.prepare().fetch_all(*pool).await?),
+            Target::PgTx(conn) => Rows::Postgres(sql.prepare().fetch_all(&mut **conn).await?),
+        };
+        self.log_if_slow(&text, started);
+        Ok(rows)
+    }
+
     async fn first_row(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
-        Ok(match self {
-            Db::SqlitePool(pool) => Rows::Sqlite(
+        let text = sql.text.clone();
+        let started = Instant::now();
+        let rows = match &mut self.target {
+            Target::SqliteBounded(pool, limit) => {
+                let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                let row = sql.prepare().fetch_optional(&mut *reader.conn).await;
+                reader.finish();
+                Rows::Sqlite(row?.into_iter().collect())
+            }
+            Target::SqlitePool(pool) => Rows::Sqlite(
                 sql.prepare()
                     .fetch_optional(*pool)
                     .await?
                     .into_iter()
                     .collect(),
             ),
-            Db::SqliteTx(conn) => Rows::Sqlite(
+            Target::SqliteTx(conn) => Rows::Sqlite(
                 sql.prepare()
                     .fetch_optional(&mut **conn)
                     .await?
                     .into_iter()
                     .collect(),
             ),
-            Db::PgPool(pool) => Rows::Postgres(
+            Target::PgPool(pool) => Rows::Postgres(
                 sql.prepare()
                     .fetch_optional(*pool)
                     .await?
                     .into_iter()
                     .collect(),
             ),
-            Db::PgTx(conn) => Rows::Postgres(
+            Target::PgTx(conn) => Rows::Postgres(
                 sql.prepare()
                     .fetch_optional(&mut **conn)
                     .await?
                     .into_iter()
                     .collect(),
             ),
-        })
+        };
+        self.log_if_slow(&text, started);
+        Ok(rows)
     }
 
     /// Every row.
@@ -282,18 +404,44 @@ impl Db<'_> {
 
     /// Runs a statement and returns how many rows it changed.
     pub async fn execute(&mut self, sql: Sql) -> Result<u64, sqlx::Error> {
-        Ok(match self {
-            Db::SqlitePool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
-            Db::SqliteTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
-            Db::PgPool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
-            Db::PgTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
-        })
+        let text = sql.text.clone();
+        let started = Instant::now();
+        let changed = match &mut self.target {
+            Target::SqliteBounded(pool, limit) => {
+                let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                let done = sql.prepare().execute(&mut *reader.conn).await;
+                reader.finish();
+                done?.rows_affected()
+            }
+            Target::SqlitePool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
+            Target::SqliteTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
+            Target::PgPool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
+            Target::PgTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
+        };
+        self.log_if_slow(&text, started);
+        Ok(changed)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn logged_statements_are_shortened() {
+        let long = format!(
+            "SELECT id FROM posts WHERE\n   {}",
+            "p.search_text LIKE $1 AND ".repeat(800)
+        );
+        let logged = shortened(&long);
+        assert!(
+            logged.chars().count() < LOGGED_STATEMENT_CHARS + 40,
+            "{logged}"
+        );
+        assert!(logged.starts_with("SELECT id FROM posts WHERE p.search_text LIKE $1"));
+        assert!(logged.ends_with("more characters)"), "{logged}");
+        assert_eq!(shortened("SELECT 1"), "SELECT 1");
+    }
 
     #[test]
     fn placeholders_follow_the_explicit_ones() {

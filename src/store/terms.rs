@@ -101,6 +101,11 @@ pub struct TermTree {
 /// Deeper chains than this are treated as broken (a loop written by hand, say).
 const MAX_DEPTH: usize = 100;
 
+/// Levels a category tree may have: a category and up to nine ancestors. Far more
+/// than calendars use, and it keeps a category filter, which takes in every
+/// descendant, a bounded walk.
+pub const MAX_CATEGORY_DEPTH: usize = 10;
+
 impl TermTree {
     pub fn from_rows(rows: impl IntoIterator<Item = (i64, String, i64)>) -> Self {
         TermTree {
@@ -139,6 +144,36 @@ impl TermTree {
     /// Whether making `parent` the parent of `id` would make `id` its own ancestor.
     pub fn would_loop(&self, id: i64, parent: i64) -> bool {
         parent == id || self.lineage(parent).contains(&id)
+    }
+
+    /// Levels of the subtree under `id`, `id` included: 1 for a category without
+    /// children.
+    fn height(&self, id: i64) -> usize {
+        let mut children: HashMap<i64, Vec<i64>> = HashMap::new();
+        for (&node, (_, parent)) in &self.nodes {
+            children.entry(*parent).or_default().push(node);
+        }
+        let mut level = vec![id];
+        let mut height = 0;
+        while !level.is_empty() && height < MAX_DEPTH {
+            height += 1;
+            level = level
+                .iter()
+                .flat_map(|n| children.get(n).into_iter().flatten().copied())
+                .collect();
+        }
+        height
+    }
+
+    /// Whether placing category `id` (a new one when `None`), with its subtree, under
+    /// `parent` (0: at the top) would make the tree deeper than [`MAX_CATEGORY_DEPTH`].
+    pub fn too_deep(&self, id: Option<i64>, parent: i64) -> bool {
+        let above = if parent == 0 {
+            0
+        } else {
+            self.lineage(parent).len()
+        };
+        above + id.map_or(1, |id| self.height(id)) > MAX_CATEGORY_DEPTH
     }
 }
 
@@ -278,7 +313,7 @@ impl Store {
 
         let mut count = Sql::new("SELECT COUNT(*) ");
         push_matching(&mut count, tenant, taxonomy, filter, search_ids);
-        let total: i64 = self.reader().scalar(count).await?;
+        let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(
             "SELECT x.id, x.taxonomy, x.name, x.slug, x.description, x.parent_id, x.count ",
@@ -289,7 +324,7 @@ impl Store {
             .push_bind(limit)
             .push(" OFFSET ")
             .push_bind(offset);
-        let terms = self.reader().fetch_all(page).await?;
+        let terms = self.bounded_reader().fetch_all(page).await?;
         Ok((terms, total))
     }
 
@@ -306,7 +341,7 @@ impl Store {
             Sql::new("SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
                 .bind(tenant)
                 .bind(taxonomy);
-        let rows: Vec<(i64, String, String)> = self.reader().fetch_all(sql).await?;
+        let rows: Vec<(i64, String, String)> = self.bounded_reader().fetch_all(sql).await?;
         Ok(rows
             .into_iter()
             .filter(|(_, name, slug)| {
@@ -344,7 +379,10 @@ impl Store {
 
     /// Slug and parent of every category of `tenant`.
     pub async fn category_tree(&self, tenant: &str) -> Result<TermTree, sqlx::Error> {
-        let rows: Vec<(i64, String, i64)> = self.reader().fetch_all(category_rows(tenant)).await?;
+        let rows: Vec<(i64, String, i64)> = self
+            .bounded_reader()
+            .fetch_all(category_rows(tenant))
+            .await?;
         Ok(TermTree::from_rows(rows))
     }
 
@@ -539,16 +577,21 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
+        // Down to the deepest level a tree may have, whatever was stored before the
+        // limit (or by hand, loops included).
         let mut qb = Sql::new(
-            "WITH RECURSIVE tree(id) AS (SELECT id FROM terms WHERE tenant_id = $1 \
+            "WITH RECURSIVE tree(id, depth) AS (SELECT id, 1 FROM terms WHERE tenant_id = $1 \
              AND taxonomy = 'tribe_events_cat' AND id IN ",
         )
         .bind(tenant);
-        qb.push_ids(ids).push(
-            " UNION SELECT t.id FROM terms t JOIN tree ON t.parent_id = tree.id WHERE t.tenant_id = $1) \
-             SELECT id FROM tree",
-        );
-        self.reader().scalars(qb).await
+        qb.push_ids(ids)
+            .push(
+                " UNION SELECT t.id, tree.depth + 1 FROM terms t JOIN tree ON t.parent_id = tree.id \
+                 WHERE t.tenant_id = $1 AND tree.depth < ",
+            )
+            .push_bind(MAX_CATEGORY_DEPTH as i64)
+            .push(") SELECT DISTINCT id FROM tree");
+        self.bounded_reader().scalars(qb).await
     }
 
     /// Creates a term named `name` (slug from the name, made unique) and returns its id:
@@ -616,6 +659,26 @@ mod tests {
             (8, "a".to_string(), 9),
             (9, "b".to_string(), 8),
         ])
+    }
+
+    #[test]
+    fn depth_counts_ancestors_and_the_subtree_moved() {
+        let t = tree();
+        assert!(!t.too_deep(None, 0));
+        assert!(!t.too_deep(None, 3), "a fourth level");
+        assert!(
+            !t.too_deep(Some(1), 4),
+            "music and its two levels under sport"
+        );
+        let chain = TermTree::from_rows((1..=10).map(|i| (i, format!("c{i}"), i - 1)));
+        assert!(!t.too_deep(None, 0) && !chain.too_deep(Some(10), 9));
+        assert!(chain.too_deep(None, 10), "an eleventh level");
+        assert!(
+            chain.too_deep(Some(5), 10),
+            "a subtree of six under ten levels"
+        );
+        assert!(!chain.too_deep(Some(5), 4), "where it is");
+        assert_eq!(chain.height(1), 10);
     }
 
     #[test]

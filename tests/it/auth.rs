@@ -1,7 +1,14 @@
 //! HTTP Basic with application passwords.
 
-use axum::http::{Method, StatusCode};
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Method, Request, StatusCode};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
 use serde_json::json;
+use tokio::task::JoinSet;
 
 use crate::helpers::*;
 
@@ -161,7 +168,7 @@ async fn failed_logins_are_rate_limited_per_tenant_and_recover() {
     );
     assert_eq!(limited.header("retry-after"), Some("1"));
     assert_eq!(limited.body["data"]["status"], json!(429));
-    let metrics = app.get("any.host", "/metrics", None).await.raw;
+    let metrics = app.scrape().await.raw;
     assert!(
         metrics
             .lines()
@@ -172,7 +179,8 @@ async fn failed_logins_are_rate_limited_per_tenant_and_recover() {
     assert_eq!(
         right_password.status,
         StatusCode::TOO_MANY_REQUESTS,
-        "a blocked address is blocked for every credential"
+        "a login refused from an address is refused with its right password too, \
+         unless that password was verified moments before"
     );
     assert_eq!(
         app.get(ALPHA, EVENTS, None).await.status,
@@ -241,4 +249,111 @@ async fn revoked_passwords_stop_working_at_once() {
         .get(ALPHA, EVENTS, Some((EDITOR.0, "a-brand-new-password")))
         .await;
     assert_eq!(removed.code(), "invalid_username");
+}
+
+/// A read with Basic credentials from a client at `address`.
+fn from_address(address: &str, (login, password): (&str, &str)) -> Request<Body> {
+    let mut request = Request::builder()
+        .uri(EVENTS)
+        .header("host", ALPHA)
+        .header(
+            "authorization",
+            format!("Basic {}", STANDARD.encode(format!("{login}:{password}"))),
+        )
+        .body(Body::empty())
+        .expect("request");
+    let peer = SocketAddr::new(address.parse().expect("address"), 40_000);
+    request.extensions_mut().insert(ConnectInfo(peer));
+    request
+}
+
+async fn status_from(app: &TestApp, address: &str, who: (&str, &str)) -> StatusCode {
+    app.raw(from_address(address, who)).await.status
+}
+
+#[tokio::test]
+async fn failed_logins_are_limited_per_login_and_address_and_spare_the_innocent() {
+    let config = format!(
+        "{CONFIG}\n[auth]\nfailed_login_limit = 3\nfailed_login_address_limit = 5\n\
+         failed_login_window_seconds = 60\n"
+    );
+    let app = TestApp::with_config(&config).await;
+    let (a, b) = ("198.51.100.1", "198.51.100.2");
+    assert_eq!(status_from(&app, a, ADMIN).await, StatusCode::OK);
+    for _ in 0..3 {
+        let wrong = status_from(&app, a, (ADMIN.0, "guess")).await;
+        assert_eq!(wrong, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(
+        status_from(&app, a, (ADMIN.0, "guess")).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "the login is refused from that address"
+    );
+    assert_eq!(
+        status_from(&app, a, ADMIN).await,
+        StatusCode::OK,
+        "correct credentials still pass"
+    );
+    assert_eq!(
+        status_from(&app, a, EDITOR).await,
+        StatusCode::OK,
+        "other logins from the same address are not punished"
+    );
+    assert_eq!(
+        status_from(&app, b, (ADMIN.0, "guess")).await,
+        StatusCode::UNAUTHORIZED,
+        "the same login from another address is judged on its own"
+    );
+
+    // Spraying one password over many logins meets the address's own ceiling.
+    for who in [AUTHOR, CONTRIBUTOR] {
+        let wrong = status_from(&app, a, (who.0, "guess")).await;
+        assert_eq!(wrong, StatusCode::UNAUTHORIZED, "{}", who.0);
+    }
+    let sprayed = app.raw(from_address(a, (SUBSCRIBER.0, "guess"))).await;
+    assert_eq!(
+        (sprayed.status, sprayed.code()),
+        (StatusCode::TOO_MANY_REQUESTS, "rest_too_many_failed_logins"),
+        "five failures from one address, any logins"
+    );
+    assert!(sprayed.header("retry-after").is_some());
+    assert_eq!(status_from(&app, b, SUBSCRIBER).await, StatusCode::OK);
+    assert_eq!(
+        status_from(&app, a, ADMIN).await,
+        StatusCode::OK,
+        "verified credentials pass the address ceiling too"
+    );
+}
+
+#[tokio::test]
+async fn concurrent_failed_logins_are_counted_before_they_are_verified() {
+    let config =
+        format!("{CONFIG}\n[auth]\nfailed_login_limit = 3\nfailed_login_window_seconds = 60\n");
+    let app = TestApp::with_config(&config).await;
+    let mut attempts = JoinSet::new();
+    for i in 0..20 {
+        let router = app.router.clone();
+        let request = from_address("203.0.113.7", (ADMIN.0, &format!("guess-{i}")));
+        attempts.spawn(async move {
+            use tower::ServiceExt;
+            router.oneshot(request).await.expect("infallible").status()
+        });
+    }
+    let mut statuses = Vec::new();
+    while let Some(status) = attempts.join_next().await {
+        statuses.push(status.expect("task"));
+    }
+    let verified = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::UNAUTHORIZED)
+        .count();
+    let refused = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+        .count();
+    assert_eq!(
+        (verified, refused),
+        (3, 17),
+        "only the attempts within the limit reach Argon2: {statuses:?}"
+    );
 }

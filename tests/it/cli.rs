@@ -436,6 +436,8 @@ fn help_describes_flags_defaults_and_the_environment() {
         "CALENDAR_GATEWAY_CONFIG",
         "CALENDAR_GATEWAY_LOCALES",
         "CALENDAR_GATEWAY_LOG_FORMAT",
+        "CALENDAR_GATEWAY_METRICS_BIND  as --metrics-bind",
+        "--metrics-bind <ADDRESS>",
         "RUST_LOG",
         "--log-format",
         "relative PATH is relative to the working directory",

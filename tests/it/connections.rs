@@ -6,7 +6,9 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use crate::helpers::TestDatabase;
-use crate::process::{Running, SERVER_ADMIN, basic, get, http, start_server_with, stop_gracefully};
+use crate::process::{
+    Running, SERVER_ADMIN, basic, free_port, get, http, start_server_with_args, stop_gracefully,
+};
 
 /// Far above the one-second limits the server runs with below.
 const PROMPT: Duration = Duration::from_secs(5);
@@ -21,16 +23,28 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
+        Self::start_with(
+            "header_read_timeout_seconds = 1\nbody_read_timeout_seconds = 1\n\
+             request_timeout_seconds = 10\n",
+            &[],
+        )
+    }
+
+    /// A server with these `[limits]` and `serve` arguments.
+    fn start_with(limits: &str, args: &[&str]) -> Server {
+        Self::start_configured(
+            &format!("[[tenant]]\nid = \"main\"\n\n[limits]\n{limits}"),
+            args,
+        )
+    }
+
+    /// A server with this configuration and these `serve` arguments.
+    fn start_configured(toml: &str, args: &[&str]) -> Server {
         let dir = tempfile::tempdir().expect("tempdir");
         let config = dir.path().join("gateway.toml");
-        std::fs::write(
-            &config,
-            "[[tenant]]\nid = \"main\"\n\n[limits]\nheader_read_timeout_seconds = 1\n\
-             body_read_timeout_seconds = 1\nrequest_timeout_seconds = 10\n",
-        )
-        .expect("config");
+        std::fs::write(&config, toml).expect("config");
         let database = TestDatabase::create_blocking();
-        let (child, port) = start_server_with(&database.url, Some(&config));
+        let (child, port) = start_server_with_args(&database.url, Some(&config), args);
         Server {
             child,
             port,
@@ -159,5 +173,143 @@ fn oversized_request_heads_are_refused_and_the_server_carries_on() {
 
     let (status, _) = get(server.port, events).expect("list");
     assert!(status.contains("200"), "{status}");
+    server.stop();
+}
+
+#[test]
+fn bodies_still_arriving_hold_no_admission_place() {
+    let server = Server::start_with(
+        "max_concurrent_requests = 2\nbody_read_timeout_seconds = 5\nrequest_timeout_seconds = 10\n",
+        &[],
+    );
+    let auth = basic(SERVER_ADMIN.0, SERVER_ADMIN.1);
+    let trickling: Vec<TcpStream> = (0..3)
+        .map(|_| {
+            let mut stream = server.connect();
+            let head = format!(
+                "POST /wp-json/tribe/events/v1/events HTTP/1.1\r\nHost: localhost\r\n\
+                 Authorization: Basic {auth}\r\nContent-Type: application/json\r\n\
+                 Content-Length: 200\r\n\r\n{{\"title\": \"Slow"
+            );
+            stream.write_all(head.as_bytes()).expect("write");
+            stream
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(500));
+    let (status, body) = get(server.port, "/wp-json/tribe/events/v1/events").expect("list");
+    assert!(
+        status.contains("200"),
+        "three bodies on their way, two places: {status} {body}"
+    );
+    drop(trickling);
+    server.stop();
+}
+
+/// A connection the server holds open, idle: one that it answers with nothing while
+/// it waits for a request head. (One refused while an earlier connection was still
+/// being closed gets its 429 at once; it is opened again.)
+fn held_connection(server: &Server) -> TcpStream {
+    let deadline = Instant::now() + PROMPT;
+    loop {
+        let stream = server.connect();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(300)))
+            .expect("timeout");
+        let mut first = [0u8; 1];
+        match stream.peek(&mut first) {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                return stream;
+            }
+            _ => assert!(Instant::now() < deadline, "no connection is held open"),
+        }
+    }
+}
+
+#[test]
+fn one_address_holds_a_bounded_number_of_connections() {
+    let server = Server::start_with(
+        "max_connections_per_address = 2\nheader_read_timeout_seconds = 10\n",
+        &[],
+    );
+    let idle: Vec<TcpStream> = (0..2).map(|_| held_connection(&server)).collect();
+    let mut third = server.connect();
+    third
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .expect("write");
+    let (received, after) = read_until_closed(&mut third);
+    assert!(after < PROMPT, "answered after {after:?}");
+    assert!(
+        received.starts_with("HTTP/1.1 429"),
+        "a third connection from one address: {received}"
+    );
+    assert!(
+        received.contains("\"code\":\"rest_too_many_connections\"")
+            && received.to_ascii_lowercase().contains("retry-after: 1"),
+        "{received}"
+    );
+    drop(idle);
+    let deadline = Instant::now() + PROMPT;
+    loop {
+        let (status, _) = get(server.port, "/healthz").expect("healthz");
+        if status.contains("200") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "places never came back: {status}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    server.stop();
+}
+
+/// Every client behind a reverse proxy connects from the proxy's address: a trusted
+/// proxy is never cut off by the per-address bound.
+#[test]
+fn a_trusted_proxy_holds_more_connections_than_the_bound() {
+    let server = Server::start_configured(
+        "trusted_proxies = [\"127.0.0.1\"]\n\n[[tenant]]\nid = \"main\"\n\n\
+         [limits]\nmax_connections_per_address = 2\nheader_read_timeout_seconds = 10\n",
+        &[],
+    );
+    let idle: Vec<TcpStream> = (0..4).map(|_| held_connection(&server)).collect();
+    let (status, body) = get(server.port, "/wp-json/tribe/events/v1/events").expect("list");
+    assert!(
+        status.contains("200"),
+        "a fifth connection from the trusted proxy: {status} {body}"
+    );
+    drop(idle);
+    server.stop();
+}
+
+#[test]
+fn metrics_are_served_on_their_own_listener_only() {
+    let metrics_port = free_port();
+    let bind = format!("127.0.0.1:{metrics_port}");
+    let server = Server::start_with("", &["--metrics-bind", &bind]);
+    let (status, _) = get(server.port, "/wp-json/tribe/events/v1/events").expect("list");
+    assert!(status.contains("200"), "{status}");
+    let (status, text) = get(metrics_port, "/metrics").expect("metrics");
+    assert!(status.contains("200"), "{status}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("http_requests_total") && l.contains("route=\"/events\"")),
+        "{text}"
+    );
+    let (status, body) = get(server.port, "/metrics").expect("main port");
+    assert!(
+        status.contains("404") && body.contains("\"code\":\"rest_no_route\""),
+        "the tenants' port has no metrics: {status} {body}"
+    );
+    let (status, _) = get(metrics_port, "/wp-json/tribe/events/v1/events").expect("metrics port");
+    assert!(
+        status.contains("404"),
+        "the metrics port serves nothing else: {status}"
+    );
     server.stop();
 }

@@ -43,6 +43,19 @@ fn parses(args: &[String], source: &str) -> Option<u16> {
     bind.rsplit(':').next().and_then(|p| p.parse().ok())
 }
 
+/// The port of `--metrics-bind` in an argument list, which every deployment gives.
+fn metrics_port(args: &[String], source: &str) -> u16 {
+    let bind = args
+        .iter()
+        .position(|a| a == "--metrics-bind")
+        .map(|i| args[i + 1].clone())
+        .unwrap_or_else(|| panic!("{source}: no --metrics-bind in {args:?}"));
+    bind.rsplit(':')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("{source}: {bind} has no port"))
+}
+
 /// The JSON-array form of a Dockerfile instruction.
 fn dockerfile_array(dockerfile: &str, instruction: &str) -> Vec<String> {
     let line = dockerfile
@@ -60,15 +73,17 @@ fn image_entrypoint_command_and_port_agree() {
         dockerfile_array(&dockerfile, "ENTRYPOINT"),
         ["/usr/local/bin/calendar-gateway"]
     );
-    let port = parses(&dockerfile_array(&dockerfile, "CMD"), "Dockerfile CMD").expect("bind");
-    let exposed: u16 = dockerfile
+    let command = dockerfile_array(&dockerfile, "CMD");
+    let port = parses(&command, "Dockerfile CMD").expect("bind");
+    let exposed: Vec<u16> = dockerfile
         .lines()
-        .find_map(|l| l.strip_prefix("EXPOSE "))
-        .expect("EXPOSE")
-        .trim()
-        .parse()
-        .expect("port");
-    assert_eq!(port, exposed);
+        .filter_map(|l| l.strip_prefix("EXPOSE "))
+        .map(|p| p.trim().parse().expect("port"))
+        .collect();
+    assert_eq!(exposed.first(), Some(&port));
+    let metrics = metrics_port(&command, "Dockerfile CMD");
+    assert_ne!(metrics, port, "metrics are off the tenants' port");
+    assert!(exposed.contains(&metrics), "{exposed:?}");
     assert!(
         dockerfile.contains("USER 10001"),
         "the image runs unprivileged"
@@ -92,10 +107,30 @@ fn kubernetes_manifests_match_the_binary() {
     let deployment = yaml("k8s/deployment.yaml");
     let spec = &deployment["spec"]["template"]["spec"];
     let container = &spec["containers"][0];
-    let port = parses(&strings(&container["args"]), "deployment container").expect("bind");
+    let args = strings(&container["args"]);
+    let port = parses(&args, "deployment container").expect("bind");
     assert_eq!(
         container["ports"][0]["containerPort"].as_u64(),
         Some(u64::from(port))
+    );
+    let metrics = metrics_port(&args, "deployment container");
+    assert_ne!(metrics, port);
+    assert_eq!(
+        container["ports"][1]["containerPort"].as_u64(),
+        Some(u64::from(metrics))
+    );
+    assert_eq!(
+        deployment["spec"]["template"]["metadata"]["annotations"]["prometheus.io/port"].as_str(),
+        Some(metrics.to_string().as_str())
+    );
+    let service = yaml("k8s/service.yaml");
+    assert!(
+        service["spec"]["ports"]
+            .as_sequence()
+            .expect("ports")
+            .iter()
+            .all(|p| p["targetPort"].as_str() == Some("http")),
+        "the Service exposes the API only"
     );
     assert_eq!(
         container["readinessProbe"]["httpGet"]["path"].as_str(),
@@ -127,6 +162,10 @@ fn kubernetes_manifests_match_the_binary() {
         !config.trusted_proxies.is_empty(),
         "the ingress controller forwards the requests: it must be trusted"
     );
+    assert!(
+        config.limits.max_connections_per_address > 0,
+        "the per-address connection bound stays: trusted proxies are exempt from it"
+    );
 }
 
 #[test]
@@ -141,15 +180,20 @@ fn compose_services_run_valid_commands() {
         if service.get("build").is_none() {
             continue;
         }
-        let port = parses(&strings(command), &format!("compose service {name:?}"));
+        let source = format!("compose service {name:?}");
+        let port = parses(&strings(command), &source);
         if let Some(port) = port {
             gateways += 1;
-            assert!(strings(&service["expose"]).contains(&port.to_string()));
+            let exposed = strings(&service["expose"]);
+            assert!(exposed.contains(&port.to_string()));
+            let metrics = metrics_port(&strings(command), &source);
+            assert!(exposed.contains(&metrics.to_string()), "{exposed:?}");
         }
     }
     assert_eq!(gateways, 2, "two gateway instances");
     let nginx = std::fs::read_to_string(deploy("compose/nginx.conf")).expect("nginx");
     assert!(nginx.contains("gateway-a:8080") && nginx.contains("gateway-b:8080"));
+    assert!(!nginx.contains("9464"), "the balancer serves no metrics");
     for header in [
         "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
         "proxy_set_header X-Forwarded-Proto $scheme;",
@@ -189,6 +233,10 @@ fn compose_services_run_valid_commands() {
             .all(|net| net.prefix_len() == 32),
         "no address but the balancer's is trusted"
     );
+    assert!(
+        config.limits.max_connections_per_address > 0,
+        "the per-address connection bound stays: the trusted balancer is exempt from it"
+    );
 }
 
 #[test]
@@ -202,6 +250,14 @@ fn systemd_unit_and_example_configuration() {
     assert_eq!(words.next(), Some("/usr/local/bin/calendar-gateway"));
     let args: Vec<String> = words.map(String::from).collect();
     parses(&args, "systemd ExecStart");
+    let metrics = args
+        .iter()
+        .position(|a| a == "--metrics-bind")
+        .map(|i| args[i + 1].as_str());
+    assert!(
+        metrics.is_some_and(|m| m.starts_with("127.0.0.1:")),
+        "metrics on loopback: {args:?}"
+    );
     Config::load(Some(&deploy("calendar-gateway.example.toml")), &built_in())
         .expect("the example configuration loads");
 }

@@ -354,7 +354,7 @@ async fn metrics_count_requests_by_route_template() {
     }
     app.get(ALPHA, &format!("{EVENTS}/{id}"), Some((ADMIN.0, "bad")))
         .await;
-    let reply = app.get("anything", "/metrics", None).await;
+    let reply = app.scrape().await;
     assert_eq!(reply.status, StatusCode::OK);
     assert!(
         reply
@@ -388,4 +388,38 @@ async fn metrics_count_requests_by_route_template() {
     assert!(text.contains("route=\"/events\"") && text.contains("status=\"201\""));
     assert!(text.contains("read_cache_misses_total"));
     assert!(text.contains("db_pool_connections{pool=\"read\""));
+}
+
+#[tokio::test]
+async fn metrics_are_off_the_tenants_hosts_and_their_labels_bounded() {
+    let app = TestApp::new().await;
+    for host in [ALPHA, "anything"] {
+        let reply = app.get(host, "/metrics", None).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::NOT_FOUND, "rest_no_route"),
+            "{host}: {}",
+            reply.raw
+        );
+    }
+    for i in 0..50 {
+        let method = Method::from_bytes(format!("JUNK{i}").as_bytes()).expect("method");
+        let reply = app
+            .call(Call {
+                method,
+                host: ALPHA,
+                path: EVENTS.into(),
+                auth: None,
+                body: None,
+            })
+            .await;
+        assert!(reply.status.is_client_error(), "{}", reply.raw);
+    }
+    let text = app.scrape().await.raw;
+    assert!(!text.contains("JUNK"), "a series per junk method: {text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("http_requests_total") && l.contains("method=\"other\"")),
+        "{text}"
+    );
 }

@@ -289,6 +289,8 @@ pub struct TestApp {
     pub router: Router,
     /// The server's state, for what tests do besides requests (reloading the locales).
     pub state: calendar_gateway::state::AppState,
+    /// The metrics listener's routes, over the same state.
+    pub metrics: Router,
     pub database_url: String,
     config: String,
     locales: LocaleSource,
@@ -398,6 +400,7 @@ impl TestApp {
         let router = calendar_gateway::http::app(state.clone());
         TestApp {
             router,
+            metrics: calendar_gateway::http::metrics::router(state.clone()),
             state,
             db: Db::connect(&database_url).await,
             database_url,
@@ -416,6 +419,7 @@ impl TestApp {
             .expect("prepare");
         TestApp {
             router: calendar_gateway::http::app(state.clone()),
+            metrics: calendar_gateway::http::metrics::router(state.clone()),
             state,
             db: Db::connect(&self.database_url).await,
             database_url: self.database_url.clone(),
@@ -466,6 +470,15 @@ impl TestApp {
     /// Sends a request built by the caller.
     pub async fn raw(&self, request: Request<Body>) -> Reply {
         reply_of(&self.router, request).await
+    }
+
+    /// `GET /metrics` from the metrics listener.
+    pub async fn scrape(&self) -> Reply {
+        let request = Request::builder()
+            .uri("/metrics")
+            .body(Body::empty())
+            .expect("request");
+        reply_of(&self.metrics, request).await
     }
 
     /// A `GET` with more request headers.

@@ -155,6 +155,211 @@ async fn duplicates_are_reused_and_overwritten() {
 }
 
 #[tokio::test]
+async fn duplicates_match_name_and_description_ignoring_case() {
+    let app = TestApp::new().await;
+    let hall = venue(&app, json!({"venue": "Salle Érable", "city": "Lyon"})).await;
+    let shouted = venue(&app, json!({"venue": "SALLE ÉRABLE"})).await;
+    assert_eq!(shouted["id"], hall["id"], "case is ignored beyond ASCII");
+
+    let harbour = venue(
+        &app,
+        json!({"venue": "Harbour", "description": "By the Old Quay", "city": "Cork"}),
+    )
+    .await;
+    let same = venue(
+        &app,
+        json!({"venue": "harbour", "description": "by the old quay", "city": "Cobh"}),
+    )
+    .await;
+    assert_eq!(
+        same["id"], harbour["id"],
+        "descriptions match ignoring case"
+    );
+    let other = venue(
+        &app,
+        json!({"venue": "Harbour", "description": "Another quay"}),
+    )
+    .await;
+    assert_ne!(
+        other["id"], harbour["id"],
+        "a different description: a new venue"
+    );
+    let name_alone = venue(&app, json!({"venue": "HARBOUR", "zip": "T12"})).await;
+    assert_eq!(
+        name_alone["id"], harbour["id"],
+        "the name alone reuses the first of that name"
+    );
+
+    let twin_fields = venue(&app, json!({"venue": "Harbour Annex", "city": "Cork"})).await;
+    assert_ne!(
+        twin_fields["id"], harbour["id"],
+        "custom fields alike do not cause reuse"
+    );
+    let app = &app;
+    let organizer = |body: Value| async move {
+        let reply = app.post(ALPHA, ORGANIZERS, Some(ADMIN), &body).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);
+        reply.body["id"].clone()
+    };
+    let first = organizer(json!({"organizer": "Ödön Trio", "email": "a@trio.example.org"})).await;
+    let again = organizer(json!({"organizer": "ÖDÖN TRIO", "email": "b@trio.example.org"})).await;
+    assert_eq!(first, again, "custom fields differing do not prevent reuse");
+}
+
+#[tokio::test]
+async fn reuse_never_changes_what_the_caller_may_not_edit() {
+    let app = TestApp::new().await;
+    let town_hall = json!({"venue": "Town Hall", "address": "1 Main St", "city": "Springfield",
+        "phone": "555-0100", "website": "https://townhall.example.org"});
+    let hall = venue(&app, town_hall.clone()).await;
+    let hall_id = hall["id"].as_i64().expect("id");
+    let read_hall = || async {
+        let reply = app.get(ALPHA, &format!("{VENUES}/{hall_id}"), None).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+        reply.body
+    };
+    let before = read_hall().await;
+
+    // A contributor may not edit the administrator's venue: reuse links it unchanged.
+    let hijack = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(CONTRIBUTOR),
+            &json!({"venue": "town hall", "address": "66 Evil Rd", "phone": "666",
+                    "website": "https://evil.example.org", "city": "Nowhere"}),
+        )
+        .await;
+    assert_eq!(hijack.status, StatusCode::CREATED, "{}", hijack.raw);
+    assert_eq!(
+        hijack.body["id"],
+        json!(hall_id),
+        "the existing venue is reused"
+    );
+    assert_eq!(hijack.body["address"], "1 Main St", "{}", hijack.raw);
+    let event = app
+        .post(
+            ALPHA,
+            EVENTS,
+            Some(CONTRIBUTOR),
+            &json!({"title": "Gig", "start_date": "2030-05-01 20:00", "end_date": "2030-05-01 22:00",
+                    "venue": {"venue": "TOWN HALL", "address": "66 Evil Rd", "zip": "666"}}),
+        )
+        .await;
+    assert_eq!(event.status, StatusCode::CREATED, "{}", event.raw);
+    assert_eq!(
+        event.body["venue"]["id"],
+        json!(hall_id),
+        "linked to the venue"
+    );
+    let after = read_hall().await;
+    assert_eq!(after, before, "nothing of the venue changed");
+
+    // The same for organizers, from an author.
+    let org = app
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(EDITOR),
+            &json!({"organizer": "Arts Council", "email": "info@arts.example.org", "phone": "1"}),
+        )
+        .await
+        .body;
+    let reused = app
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(AUTHOR),
+            &json!({"organizer": "arts council", "email": "phish@evil.example.org", "phone": "2",
+                    "website": "https://evil.example.org"}),
+        )
+        .await;
+    assert_eq!(reused.body["id"], org["id"], "{}", reused.raw);
+    assert_eq!(reused.body["email"], "info@arts.example.org");
+    let inline = app
+        .post(
+            ALPHA,
+            EVENTS,
+            Some(AUTHOR),
+            &json!({"title": "Talk", "start_date": "2030-05-02", "end_date": "2030-05-02",
+                    "organizer": [{"organizer": "ARTS COUNCIL", "email": "phish@evil.example.org"}]}),
+        )
+        .await;
+    assert_eq!(
+        inline.body["organizer"][0]["id"], org["id"],
+        "{}",
+        inline.raw
+    );
+    let stored = app
+        .get(ALPHA, &format!("{ORGANIZERS}/{}", org["id"]), None)
+        .await;
+    assert_eq!(stored.body["email"], "info@arts.example.org");
+    assert_eq!(stored.body["phone"], "1");
+    assert!(stored.body.get("website").is_none(), "{}", stored.raw);
+
+    // Callers who may edit it still update it, as the plugin does: the author's own...
+    let own = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(AUTHOR),
+            &json!({"venue": "Garage", "city": "Leeds"}),
+        )
+        .await
+        .body;
+    let updated = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(AUTHOR),
+            &json!({"venue": "garage", "city": "York"}),
+        )
+        .await;
+    assert_eq!(
+        (updated.body["id"].clone(), updated.body["city"].clone()),
+        (own["id"].clone(), json!("York"))
+    );
+    // ...and an editor anyone's.
+    let edited = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(EDITOR),
+            &json!({"venue": "Town Hall", "city": "Shelbyville"}),
+        )
+        .await;
+    assert_eq!(edited.body["id"], json!(hall_id));
+    assert_eq!(edited.body["city"], "Shelbyville");
+
+    // Someone else's draft is not reused (nor shown): the contributor gets a venue of
+    // their own.
+    let draft = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(ADMIN),
+            &json!({"venue": "Secret Stage", "status": "draft", "address": "Hidden 1"}),
+        )
+        .await
+        .body;
+    let twin = app
+        .post(
+            ALPHA,
+            VENUES,
+            Some(CONTRIBUTOR),
+            &json!({"venue": "Secret Stage"}),
+        )
+        .await;
+    assert_eq!(twin.status, StatusCode::CREATED, "{}", twin.raw);
+    assert_ne!(twin.body["id"], draft["id"]);
+    assert!(!twin.raw.contains("Hidden 1"), "{}", twin.raw);
+    let draft_now = app
+        .get(ALPHA, &format!("{VENUES}/{}", draft["id"]), Some(ADMIN))
+        .await;
+    assert_eq!(draft_now.body["address"], "Hidden 1");
+}
+
+#[tokio::test]
 async fn single_reads_and_visibility() {
     let app = TestApp::new().await;
     let v = venue(&app, json!({"venue": "Main Hall", "city": "Springfield", "country": "United States", "state": "IL"})).await;

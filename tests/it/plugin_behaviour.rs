@@ -139,14 +139,16 @@ async fn unpublished_venues_and_organizers_have_slugs_and_are_reachable_by_them(
     assert_eq!(event["organizer"][0]["slug"], "cellar-crew");
 }
 
-/// Inserts a draft venue or organizer as an older version stored it: without slug.
+/// Inserts a draft venue or organizer as an older version stored it: without slug
+/// (with the search text every version keeps: lower-cased title, excerpt, content).
 async fn seed_slugless(app: &TestApp, post_type: &str, table: &str, name: &str) -> i64 {
+    let search_text = format!("{}\n\n", name.to_lowercase());
     let id: i64 = app
         .db()
         .scalar(
-            "INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, modified_local, modified_utc) \
-             VALUES ('alpha', $1, 1, 'draft', $2, '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00') RETURNING id",
-            &[post_type.into(), name.into()],
+            "INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, modified_local, modified_utc, search_text) \
+             VALUES ('alpha', $1, 1, 'draft', $2, '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', $3) RETURNING id",
+            &[post_type.into(), name.into(), search_text.as_str().into()],
         )
         .await;
     let row = match table {
@@ -199,6 +201,88 @@ async fn stored_drafts_without_slug_get_one_when_the_server_starts() {
         )
         .await;
     assert_eq!(slugs, ["old-hall", "old-hall-2", "vieux-cafe"]);
+}
+
+/// Reusing a venue or organizer by name and giving every one a slug agree: a reused
+/// post keeps its slug (also one given when the server started), and a twin that may
+/// not reuse someone else's draft gets a slug of its own beside it.
+#[tokio::test]
+async fn reused_venues_and_organizers_keep_their_slugs() {
+    let app = TestApp::new().await;
+    let draft = created(
+        &app,
+        VENUES,
+        ADMIN,
+        json!({"venue": "Secret Stage", "status": "draft"}),
+    )
+    .await;
+    assert_eq!(draft["slug"], "secret-stage");
+    let twin = created(&app, VENUES, CONTRIBUTOR, json!({"venue": "SECRET STAGE"})).await;
+    assert_ne!(
+        id_of(&twin),
+        id_of(&draft),
+        "someone else's draft is not reused"
+    );
+    assert_eq!(twin["slug"], "secret-stage-2");
+    let by_slug = app
+        .get(
+            ALPHA,
+            &format!("{VENUES}/by-slug/secret-stage-2"),
+            Some(CONTRIBUTOR),
+        )
+        .await;
+    assert_eq!(
+        by_slug.body["id"].as_i64(),
+        Some(id_of(&twin)),
+        "{}",
+        by_slug.raw
+    );
+
+    let reused = created(
+        &app,
+        VENUES,
+        ADMIN,
+        json!({"venue": "secret stage", "city": "Lyon"}),
+    )
+    .await;
+    assert_eq!(id_of(&reused), id_of(&draft), "the oldest readable twin");
+    assert_eq!(
+        (reused["slug"].as_str(), reused["city"].as_str()),
+        (Some("secret-stage"), Some("Lyon"))
+    );
+    let organizer = created(
+        &app,
+        ORGANIZERS,
+        ADMIN,
+        json!({"organizer": "Secret Stage"}),
+    )
+    .await;
+    assert_eq!(
+        organizer["slug"], "secret-stage",
+        "slugs are unique per kind"
+    );
+
+    // One stored without a slug gets one at start, and keeps it when reused.
+    let old = seed_slugless(&app, "tribe_organizer", "organizers", "Old Crew").await;
+    let restarted = app.twin().await;
+    let reply = restarted
+        .post(
+            ALPHA,
+            ORGANIZERS,
+            Some(ADMIN),
+            &json!({"organizer": "OLD CREW", "phone": "1"}),
+        )
+        .await;
+    assert_eq!(
+        (
+            reply.status,
+            reply.body["id"].as_i64(),
+            reply.body["slug"].as_str()
+        ),
+        (StatusCode::CREATED, Some(old), Some("old-crew")),
+        "{}",
+        reply.raw
+    );
 }
 
 #[tokio::test]
@@ -574,6 +658,16 @@ async fn image_addresses_must_be_public_http_addresses() {
         "http://user:secret@img.example.org/a.jpg",
         "ftp://img.example.org/a.jpg",
         "file:///etc/passwd",
+        // An address is cleaned as a URL (`esc_url_raw`) before it is judged, so that
+        // the address judged is the one stored: what the cleaning drops hides nothing.
+        "http://127.0.0.1\"/a.jpg",
+        "http://10.0.0.1{}/a.jpg",
+        "http://192.168.0.1`/a.jpg",
+        "http://localhost\"/a.jpg",
+        "http://0x7f.1\"/a.jpg",
+        "http;//127.0.0.1/a.jpg",
+        "http://169.254.169.254%0a/latest/meta-data/",
+        " http://[::1]/a.jpg",
     ] {
         let reply = app.post(ALPHA, EVENTS, Some(ADMIN), &event(image)).await;
         assert_eq!(
@@ -628,6 +722,17 @@ async fn image_addresses_must_be_public_http_addresses() {
     assert_eq!(
         pictured["image"]["url"],
         "https://img.example.org/photos/ok.jpg"
+    );
+    let cleaned = created(
+        &app,
+        EVENTS,
+        ADMIN,
+        event(" https://img.example.org/photos/the hall.jpg"),
+    )
+    .await;
+    assert_eq!(
+        cleaned["image"]["url"], "https://img.example.org/photos/the%20hall.jpg",
+        "stored as cleaned"
     );
 }
 

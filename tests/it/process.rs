@@ -511,6 +511,15 @@ pub fn start_server(url: &str) -> (Running, u16) {
 
 /// [`start_server`] with a configuration file instead of the built-in default.
 pub fn start_server_with(url: &str, config: Option<&std::path::Path>) -> (Running, u16) {
+    start_server_with_args(url, config, &[])
+}
+
+/// [`start_server_with`] and more arguments for `serve`.
+pub fn start_server_with_args(
+    url: &str,
+    config: Option<&std::path::Path>,
+    extra: &[&str],
+) -> (Running, u16) {
     let port = free_port();
     let workdir = Workdir::new();
     let mut command = workdir.command();
@@ -521,6 +530,7 @@ pub fn start_server_with(url: &str, config: Option<&std::path::Path>) -> (Runnin
         "--database-url",
         url,
     ]);
+    command.args(extra);
     if let Some(config) = config {
         command.arg("--config").arg(config);
     }
@@ -783,4 +793,46 @@ fn backup_under_write_load_restores_every_acknowledged_write() {
         None,
     );
     assert_eq!(pg.status.code(), Some(1));
+}
+
+/// The SQLite store, its write-ahead log and shared-memory files, and its backups are
+/// readable by their owner only, whatever the umask. (PostgreSQL keeps no file here.)
+#[tokio::test]
+async fn the_sqlite_store_and_its_backups_are_private() {
+    use std::os::unix::fs::PermissionsExt;
+    if crate::helpers::on_postgres() {
+        eprintln!("file modes concern the SQLite store; PostgreSQL keeps its own files");
+        return;
+    }
+    let app = crate::helpers::TestApp::new().await;
+    app.create_event(
+        crate::helpers::ALPHA,
+        serde_json::json!({"title": "Private", "start_date": "2030-01-01", "end_date": "2030-01-01"}),
+    )
+    .await;
+    let file = app
+        .database_url
+        .strip_prefix("sqlite://")
+        .and_then(|rest| rest.split('?').next())
+        .expect("an SQLite file")
+        .to_string();
+    let mode = |path: &str| {
+        std::fs::metadata(path)
+            .unwrap_or_else(|e| panic!("{path}: {e}"))
+            .permissions()
+            .mode()
+            & 0o777
+    };
+    for suffix in ["", "-wal", "-shm"] {
+        let path = format!("{file}{suffix}");
+        assert_eq!(mode(&path), 0o600, "{path}");
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let backup = dir.path().join("copy.db");
+    let store = calendar_gateway::store::Store::open(&app.database_url)
+        .await
+        .expect("store");
+    store.backup_to(&backup).await.expect("backup");
+    store.close().await;
+    assert_eq!(mode(backup.to_str().expect("utf8")), 0o600, "the backup");
 }

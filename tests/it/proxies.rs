@@ -189,9 +189,83 @@ async fn a_trusted_proxy_names_the_public_scheme_and_host() {
     assert_eq!(garbled.status, StatusCode::BAD_REQUEST);
 }
 
+/// The host comes from one place: a trusted proxy's forwarding headers must name one
+/// host, as a request must carry one `Host`; the same headers from anyone else are
+/// ignored, ambiguous or not.
+#[tokio::test]
+async fn a_trusted_proxy_names_one_host() {
+    let app = TestApp::with_config(DERIVED).await;
+    let path = format!("{NS}/doc");
+    let xff = ("x-forwarded-for", "203.0.113.9");
+    let two_lines = [
+        xff,
+        ("x-forwarded-host", "events.example.org"),
+        ("x-forwarded-host", "evil.example"),
+    ];
+    for (headers, what) in [
+        (
+            &[
+                xff,
+                ("x-forwarded-host", "evil.example, events.example.org"),
+            ][..],
+            "a client's own host beside the proxy's",
+        ),
+        (&two_lines[..], "two header lines"),
+        (
+            &[(
+                "forwarded",
+                "for=203.0.113.9;host=events.example.org;host=evil.example",
+            )][..],
+            "one Forwarded element naming two hosts",
+        ),
+        (&[xff, ("host", "evil.example")][..], "two Host headers"),
+    ] {
+        let reply = get_from(&app, "gateway:8080", &path, headers, peer("10.0.0.2")).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::BAD_REQUEST, "rest_ambiguous_host"),
+            "{what}: {}",
+            reply.raw
+        );
+    }
+    let repeated = get_from(
+        &app,
+        "gateway:8080",
+        &path,
+        &[
+            xff,
+            ("x-forwarded-host", "events.example.org"),
+            ("x-forwarded-host", "Events.Example.org"),
+        ],
+        peer("10.0.0.2"),
+    )
+    .await;
+    assert_eq!(
+        repeated.body["servers"][0]["url"], "http://events.example.org/wp-json/tribe/events/v1/",
+        "the same host twice is one host: {}",
+        repeated.raw
+    );
+    let untrusted = get_from(&app, "gateway:8080", &path, &two_lines, peer("10.0.0.3")).await;
+    assert_eq!(
+        untrusted.body["servers"][0]["url"], "http://gateway:8080/wp-json/tribe/events/v1/",
+        "an untrusted peer's forwarding headers are not read: {}",
+        untrusted.raw
+    );
+}
+
 /// Fails to log in from `client` behind the proxy at `via`, or directly from `via`
 /// when `client` is `None`.
 async fn fail_login(app: &TestApp, via: &str, forwarded_for: Option<&str>) -> StatusCode {
+    fail_login_as(app, ADMIN.0, via, forwarded_for).await
+}
+
+/// [`fail_login`] with another login.
+async fn fail_login_as(
+    app: &TestApp,
+    login: &str,
+    via: &str,
+    forwarded_for: Option<&str>,
+) -> StatusCode {
     let headers: Vec<(&str, &str)> = forwarded_for
         .map(|f| vec![("x-forwarded-for", f)])
         .unwrap_or_default();
@@ -200,7 +274,7 @@ async fn fail_login(app: &TestApp, via: &str, forwarded_for: Option<&str>) -> St
             method: Method::GET,
             host: "main.test",
             path: format!("{NS}/events"),
-            auth: Some((ADMIN.0, "wrong password")),
+            auth: Some((login, "wrong password")),
             body: None,
         },
         &headers,
@@ -248,6 +322,54 @@ async fn clients_behind_a_trusted_proxy_are_limited_one_by_one() {
         )
         .await;
     assert_eq!(ok.status, StatusCode::OK);
+}
+
+/// The per-address ceiling on failed logins (all logins together) counts each client
+/// behind a trusted proxy on its own, and a peer that is not trusted as itself, whatever
+/// its forwarding headers claim.
+#[tokio::test]
+async fn the_failed_login_ceiling_per_address_follows_the_resolved_client() {
+    let app = TestApp::with_config(&DERIVED.replace(
+        "failed_login_limit = 2\n",
+        "failed_login_limit = 2\nfailed_login_address_limit = 3\n",
+    ))
+    .await;
+    let logins = [EDITOR.0, AUTHOR.0, CONTRIBUTOR.0];
+    for login in logins {
+        assert_eq!(
+            fail_login_as(&app, login, "10.0.0.2", Some("198.51.100.1")).await,
+            StatusCode::UNAUTHORIZED,
+            "{login}"
+        );
+    }
+    assert_eq!(
+        fail_login_as(&app, SUBSCRIBER.0, "10.0.0.2", Some("198.51.100.1")).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "a fourth login tried from one client behind the proxy"
+    );
+    assert_eq!(
+        fail_login_as(&app, SUBSCRIBER.0, "10.0.0.2", Some("198.51.100.2")).await,
+        StatusCode::UNAUTHORIZED,
+        "another client behind the same proxy has its own ceiling"
+    );
+    assert_eq!(
+        fail_login_as(&app, SUBSCRIBER.0, "10.0.0.2", None).await,
+        StatusCode::UNAUTHORIZED,
+        "nor is the proxy itself refused"
+    );
+
+    for (login, spoof) in logins.iter().zip(["1.1.1.1", "2.2.2.2", "3.3.3.3"]) {
+        assert_eq!(
+            fail_login_as(&app, login, "192.0.2.10", Some(spoof)).await,
+            StatusCode::UNAUTHORIZED,
+            "{login}"
+        );
+    }
+    assert_eq!(
+        fail_login_as(&app, SUBSCRIBER.0, "192.0.2.10", Some("4.4.4.4")).await,
+        StatusCode::TOO_MANY_REQUESTS,
+        "an untrusted peer's claims of other clients change nothing"
+    );
 }
 
 #[tokio::test]

@@ -229,3 +229,66 @@ languages = ["en", "fr"]
         .await;
     assert_eq!(paris.status, StatusCode::OK);
 }
+
+/// A request to `target` with one `Host` header per entry of `hosts`.
+fn with_hosts(target: &str, hosts: &[&str]) -> axum::http::Request<axum::body::Body> {
+    let mut request = axum::http::Request::builder()
+        .uri(target)
+        .body(axum::body::Body::empty())
+        .expect("request");
+    for host in hosts {
+        request.headers_mut().append(
+            "host",
+            axum::http::HeaderValue::from_str(host).expect("header"),
+        );
+    }
+    request
+}
+
+#[tokio::test]
+async fn a_request_names_one_host_or_is_refused() {
+    let app = TestApp::new().await;
+    app.create_event(
+        BETA,
+        json!({"title": "Beta only", "start_date": "2030-06-01", "end_date": "2030-06-01"}),
+    )
+    .await;
+    let list = "/en/wp-json/tribe/events/v1/events?start_date=2030-01-01&end_date=2030-12-31";
+    for (target, hosts, what) in [
+        (list.to_string(), vec![BETA, ALPHA], "two Host headers"),
+        (list.to_string(), vec![BETA, BETA], "the same Host twice"),
+        (
+            format!("http://{BETA}{list}"),
+            vec![ALPHA],
+            "Host and target disagree",
+        ),
+        (
+            format!("http://{BETA}:8080{list}"),
+            vec![BETA],
+            "their ports disagree",
+        ),
+    ] {
+        let reply = app.raw(with_hosts(&target, &hosts)).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::BAD_REQUEST, "rest_ambiguous_host"),
+            "{what}: {}",
+            reply.raw
+        );
+        assert!(!reply.raw.contains("Beta only"), "{what}");
+    }
+    for (target, hosts) in [
+        (format!("http://{BETA}{list}"), vec![]),
+        (format!("http://{BETA}{list}"), vec!["Beta.Test:80"]),
+        (list.to_string(), vec![BETA]),
+    ] {
+        let reply = app.raw(with_hosts(&target, &hosts)).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::OK,
+            "{target} {hosts:?}: {}",
+            reply.raw
+        );
+        assert_eq!(reply.body["events"][0]["title"], "Beta only");
+    }
+}

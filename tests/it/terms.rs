@@ -1193,3 +1193,142 @@ async fn names_sort_with_ascii_case_folded_on_every_backend() {
         ["apple", "Banana", "Zèbre", "École", "éclair"]
     );
 }
+
+#[tokio::test]
+async fn terms_per_write_and_category_depth_are_bounded() {
+    let app = TestApp::new().await;
+    let too_many: Vec<String> = (0..101).map(|i| format!("junk tag {i}")).collect();
+    let refused = app
+        .post(
+            ALPHA,
+            EVENTS,
+            Some(CONTRIBUTOR),
+            &json!({"title": "Spam", "start_date": "2030-05-01", "end_date": "2030-05-01", "tags": too_many}),
+        )
+        .await;
+    assert_eq!(
+        (refused.status, refused.code()),
+        (StatusCode::BAD_REQUEST, "rest_invalid_param"),
+        "{}",
+        refused.raw
+    );
+    assert_eq!(
+        refused.body["data"]["details"]["tags"]["code"],
+        "rest_too_many_items"
+    );
+    assert!(
+        refused.body["data"]["params"]["tags"]
+            .as_str()
+            .is_some_and(|m| m.contains("100")),
+        "{}",
+        refused.raw
+    );
+    let tags: i64 = app.db().scalar("SELECT COUNT(*) FROM terms", &[]).await;
+    assert_eq!(tags, 0, "a refused write creates no term");
+    let enough: Vec<String> = (0..100).map(|i| format!("tag {i}")).collect();
+    let categories: Vec<String> = (0..100).map(|i| format!("category {i}")).collect();
+    let accepted = app
+        .post(
+            ALPHA,
+            EVENTS,
+            Some(ADMIN),
+            &json!({"title": "Busy", "start_date": "2030-05-01", "end_date": "2030-05-01",
+                    "tags": enough, "categories": categories}),
+        )
+        .await;
+    assert_eq!(accepted.status, StatusCode::CREATED, "{}", accepted.raw);
+    assert_eq!(accepted.body["tags"].as_array().map(Vec::len), Some(100));
+
+    // Ten levels of categories, and not one more.
+    let mut parent = 0;
+    let mut levels = Vec::new();
+    for level in 1..=10 {
+        let mut body = json!({"name": format!("Level {level}")});
+        if parent != 0 {
+            body["parent"] = json!(parent);
+        }
+        parent = term(&app, CATS, body).await;
+        levels.push(parent);
+    }
+    let deeper = app
+        .post(
+            ALPHA,
+            CATS,
+            Some(ADMIN),
+            &json!({"name": "Level 11", "parent": parent}),
+        )
+        .await;
+    assert_eq!(
+        (
+            deeper.status,
+            deeper.body["data"]["details"]["parent"]["code"].clone()
+        ),
+        (StatusCode::BAD_REQUEST, json!("rest_category_too_deep")),
+        "{}",
+        deeper.raw
+    );
+    let branch = term(&app, CATS, json!({"name": "Branch"})).await;
+    term(&app, CATS, json!({"name": "Twig", "parent": branch})).await;
+    let moved = app
+        .post(
+            ALPHA,
+            &format!("{CATS}/{branch}"),
+            Some(ADMIN),
+            &json!({"parent": levels[8]}),
+        )
+        .await;
+    assert_eq!(
+        moved.body["data"]["details"]["parent"]["code"], "rest_category_too_deep",
+        "a two-level branch under the ninth level: {}",
+        moved.raw
+    );
+    let fits = app
+        .post(
+            ALPHA,
+            &format!("{CATS}/{branch}"),
+            Some(ADMIN),
+            &json!({"parent": levels[7]}),
+        )
+        .await;
+    assert_eq!(fits.status, StatusCode::OK, "{}", fits.raw);
+
+    // A deep chain stored by hand before the limit: filters walk ten levels of it.
+    let mut chain = seed_term(&app, "alpha", "tribe_events_cat", "Chain 1", 0).await;
+    let root = chain;
+    let mut at_depth = Vec::new();
+    for depth in 2..=400 {
+        chain = seed_term(
+            &app,
+            "alpha",
+            "tribe_events_cat",
+            &format!("Chain {depth}"),
+            chain,
+        )
+        .await;
+        if depth == 10 || depth == 11 || depth == 400 {
+            at_depth.push(chain);
+        }
+    }
+    for (title, category) in [
+        ("Tenth", at_depth[0]),
+        ("Eleventh", at_depth[1]),
+        ("Deepest", at_depth[2]),
+    ] {
+        event(&app, title, json!([category]), json!([]), "publish").await;
+    }
+    let filtered = app
+        .get(
+            ALPHA,
+            &format!("{EVENTS}?start_date=2030-01-01&end_date=2030-12-31&categories={root}"),
+            None,
+        )
+        .await;
+    assert_eq!(filtered.status, StatusCode::OK, "{}", filtered.raw);
+    let titles: Vec<&str> = filtered.body["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .filter_map(|e| e["title"].as_str())
+        .collect();
+    assert_eq!(titles, ["Tenth"], "{}", filtered.raw);
+}

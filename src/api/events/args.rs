@@ -2,6 +2,9 @@
 //! and validator, how the index and `/doc` show it, and the Fluent id of its
 //! description (`locales/*/params.ftl`).
 
+use crate::domain::sanitize::Sanitize::{
+    PostContent, Slug, TermName, Title, Url, UrlOrId, Verbatim,
+};
 use crate::http::args::ArgType::{Boolean, Integer, IntegerArray, Number, String as Str, Untyped};
 use crate::http::args::Check::{
     Date, NonEmptyString, PositiveInt, PositiveIntList, PostStatus, TimeZoneOrEmpty, UrlOrEmpty,
@@ -15,6 +18,9 @@ pub const MAX_TEXT: usize = 200_000;
 pub const MAX_SLUG: usize = 200;
 /// Longest URL, time zone, cost or password, in characters.
 pub const MAX_SHORT: usize = 2_048;
+/// Most categories, and most tags, one event write may name: far more than any event
+/// has, and few enough that one write cannot bloat every list showing the event.
+pub const MAX_TERMS: usize = 100;
 
 /// A date filter of the list: untyped for WordPress, a string for `/doc`.
 const fn date_filter(name: &'static str, description: &'static str) -> ArgSpec {
@@ -59,8 +65,8 @@ pub const LIST: &[ArgSpec] = &[
     ArgSpec::new("search", Str, "param-events-list-search")
         .check(NonEmptyString)
         .index_keys(KEYS_DESCRIPTION_FIRST),
-    id_list_filter("categories", "param-events-list-categories"),
-    id_list_filter("tags", "param-events-list-tags"),
+    id_list_filter("categories", "param-events-list-categories").sanitize(TermName),
+    id_list_filter("tags", "param-events-list-tags").sanitize(TermName),
     id_list_filter("venue", "param-events-list-venue").check(PositiveIntList),
     id_list_filter("organizer", "param-events-list-organizer").check(PositiveIntList),
     ArgSpec::new("featured", Boolean, "param-events-list-featured"),
@@ -84,7 +90,8 @@ pub const LIST: &[ArgSpec] = &[
 /// `slug` among the write fields.
 const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-event-slug")
     .check(NonEmptyString)
-    .max_len(MAX_SLUG);
+    .max_len(MAX_SLUG)
+    .sanitize(Slug);
 
 /// `id` of the by-id routes.
 const ID: ArgSpec = ArgSpec::new("id", Integer, "param-event-id")
@@ -92,7 +99,9 @@ const ID: ArgSpec = ArgSpec::new("id", Integer, "param-event-id")
     .in_path();
 
 /// `password` of the by-id routes. WP parity: TEC documents it as a path parameter.
-const PASSWORD: ArgSpec = ArgSpec::new("password", Str, "param-event-password").in_path();
+const PASSWORD: ArgSpec = ArgSpec::new("password", Str, "param-event-password")
+    .in_path()
+    .sanitize(Verbatim);
 
 /// A linked-object list of a write: ids, names or new objects.
 const fn linked(name: &'static str, description: &'static str) -> ArgSpec {
@@ -100,6 +109,17 @@ const fn linked(name: &'static str, description: &'static str) -> ArgSpec {
         .default(Null)
         .items(Integer)
         .doc_type(IntegerArray)
+}
+
+/// Terms named in a write: ids, or names that may create terms.
+const fn terms(name: &'static str, description: &'static str) -> ArgSpec {
+    linked(name, description).sanitize(TermName)
+}
+
+/// A venue or organizer named in a write: an id, or an object whose fields the
+/// venue or organizer create specification checks and cleans.
+const fn post_link(name: &'static str, description: &'static str) -> ArgSpec {
+    linked(name, description).sanitize(Verbatim)
 }
 
 /// Fields of an event write, shared by create and both update routes: `$first`
@@ -111,27 +131,27 @@ macro_rules! event_fields {
             ArgSpec::new("author", Integer, "param-event-author"),
             ArgSpec::new("date", Str, "param-event-date").type_unchecked().check(Date),
             ArgSpec::new("date_utc", Str, "param-event-date-utc").type_unchecked().check(Date),
-            ArgSpec { required: $required, ..ArgSpec::new("title", Str, "param-event-title").check(NonEmptyString) },
-            ArgSpec::new("description", Str, "param-event-description").check(NonEmptyString).max_len(MAX_TEXT),
+            ArgSpec { required: $required, ..ArgSpec::new("title", Str, "param-event-title").check(NonEmptyString).sanitize(Title) },
+            ArgSpec::new("description", Str, "param-event-description").check(NonEmptyString).max_len(MAX_TEXT).sanitize(PostContent),
             $($slug,)?
-            ArgSpec::new("excerpt", Str, "param-event-excerpt").check(NonEmptyString).max_len(MAX_TEXT),
+            ArgSpec::new("excerpt", Str, "param-event-excerpt").check(NonEmptyString).max_len(MAX_TEXT).sanitize(PostContent),
             ArgSpec::new("status", Str, "param-event-status").check(PostStatus),
             ArgSpec::new("timezone", Str, "param-event-timezone").check(TimeZoneOrEmpty).max_len(MAX_SHORT),
             ArgSpec::new("all_day", Boolean, "param-event-all-day").default(Bool(false)),
             ArgSpec { required: $required, ..ArgSpec::new("start_date", Str, "param-event-start-date").type_unchecked().check(Date) },
             ArgSpec { required: $required, ..ArgSpec::new("end_date", Str, "param-event-end-date").type_unchecked().check(Date) },
-            ArgSpec::new("image", Str, "param-event-image").type_unchecked(),
+            ArgSpec::new("image", Str, "param-event-image").type_unchecked().sanitize(UrlOrId),
             ArgSpec::new("cost", Untyped, "param-event-cost"),
-            ArgSpec::new("website", Untyped, "param-event-website").default(Null).check(UrlOrEmpty).max_len(MAX_SHORT),
+            ArgSpec::new("website", Untyped, "param-event-website").default(Null).check(UrlOrEmpty).max_len(MAX_SHORT).sanitize(Url),
             ArgSpec::new("show_map", Boolean, "param-event-show-map"),
             ArgSpec::new("show_map_link", Boolean, "param-event-show-map-link"),
             ArgSpec::new("hide_from_listings", Boolean, "param-event-hide-from-listings"),
             ArgSpec::new("sticky", Boolean, "param-event-sticky"),
             ArgSpec::new("featured", Boolean, "param-event-featured"),
-            linked("categories", "param-event-categories"),
-            linked("tags", "param-event-tags"),
-            linked("venue", "param-event-venue"),
-            linked("organizer", "param-event-organizer"),
+            terms("categories", "param-event-categories"),
+            terms("tags", "param-event-tags"),
+            post_link("venue", "param-event-venue"),
+            post_link("organizer", "param-event-organizer"),
         ]
     };
 }
@@ -153,4 +173,5 @@ pub const SINGLE_BY_ID: &[ArgSpec] = &[ID, PASSWORD];
 /// `GET|DELETE /events/by-slug/{slug}`.
 pub const SINGLE_BY_SLUG: &[ArgSpec] = &[ArgSpec::new("slug", Str, "param-event-slug-path")
     .required()
-    .in_path()];
+    .in_path()
+    .sanitize(Slug)];

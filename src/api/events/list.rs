@@ -6,6 +6,7 @@ use chrono::{Duration, Months, NaiveDateTime};
 use crate::api::Paging;
 use crate::api::posts::{list_statuses, written_date};
 use crate::domain::dates::{Written, end_of_day, format_wp, start_of_day};
+use crate::domain::search::search_terms;
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
@@ -128,7 +129,7 @@ pub fn plan(
     if let Some(search) = args.str("search") {
         pairs.push(("search", search.to_string()));
         if search.len() <= MAX_SEARCH_BYTES {
-            filter.search_words = search.split_whitespace().map(str::to_lowercase).collect();
+            filter.search_words = search_terms(search);
         }
     }
     for name in ["categories", "tags"] {
@@ -248,6 +249,7 @@ pub async fn resolve_references(
 #[cfg(test)]
 mod tests {
     use super::*;
+
     use crate::api::events::args::LIST;
     use crate::domain::dates::parse_date;
     use crate::http::args::validate;

@@ -15,7 +15,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::api::posts::{
-    WriteContext, check_author, facts, own_posts_only, stamp_modified, store_image,
+    WriteContext, check_author, facts, own_posts_only, protected_matches, stamp_modified,
+    store_image,
 };
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_paging};
@@ -69,6 +70,7 @@ pub async fn list(
         caller.has(Cap::Edit),
     )?;
     plan.filter.published_or_author = own_posts_only(&caller);
+    plan.filter.protected = protected_matches(&caller);
     list::resolve_references(&state.store, tenant, &args, &mut plan.filter).await?;
     let (events, total) = state
         .store

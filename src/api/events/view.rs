@@ -13,7 +13,7 @@ use crate::api::venues::Venue;
 use crate::api::{global_id, organizers, permalink, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, details, format_wp};
-use crate::domain::html::{autop, strip_tags};
+use crate::domain::html::{autop, script_text, without_markup};
 use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
@@ -345,8 +345,8 @@ fn event_json_ld(
     let mut ld = serde_json::Map::new();
     ld.insert("@context".into(), json!("http://schema.org"));
     ld.insert("@type".into(), json!("Event"));
-    ld.insert("name".into(), json!(d.post.title.trim()));
-    ld.insert("description".into(), json!(strip_tags(&d.post.excerpt)));
+    ld.insert("name".into(), json!(script_text(&d.post.title)));
+    ld.insert("description".into(), json!(script_text(&d.post.excerpt)));
     if let Some(img) = image {
         ld.insert("image".into(), json!(img.url));
     }
@@ -386,7 +386,21 @@ fn event_json_ld(
         );
     }
     ld.insert("performer".into(), json!("Organization"));
-    Value::Object(ld)
+    script_safe(Value::Object(ld))
+}
+
+/// JSON-LD is pasted into a `<script type="application/ld+json">` element, where a
+/// string holding `</script` would end it: every string is made free of markup
+/// (texts are plain text already; this also covers URLs and stored values).
+pub fn script_safe(value: Value) -> Value {
+    match value {
+        Value::String(s) => Value::String(without_markup(&s)),
+        Value::Array(items) => Value::Array(items.into_iter().map(script_safe).collect()),
+        Value::Object(map) => {
+            Value::Object(map.into_iter().map(|(k, v)| (k, script_safe(v))).collect())
+        }
+        other => other,
+    }
 }
 
 /// `"10"` or `"10 – 20"`: lowest and highest of the sorted cost values.

@@ -3,6 +3,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::api::events::args::MAX_TERMS;
 use crate::api::linked::{Linked, check_references, create_in_tx};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
@@ -14,7 +15,7 @@ use crate::config::Tenant;
 use crate::domain::cost::{StoredCost, parse_cost};
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::http::args::{Args, as_integer, list_items, validate};
-use crate::http::error::{ApiError, ParamProblem};
+use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::Variant;
 use crate::store::events::EventData;
 use crate::store::terms::{CATEGORY, TAG};
@@ -309,6 +310,14 @@ pub async fn resolve_links(
     }
     links.categories = args.value("categories").map(term_refs);
     links.tags = args.value("tags").map(term_refs);
+    for (param, refs) in [("categories", &links.categories), ("tags", &links.tags)] {
+        if refs.as_ref().is_some_and(|r| r.len() > MAX_TERMS) {
+            let msg = Msg::new("param-too-many-terms")
+                .arg("param", param)
+                .arg("max", MAX_TERMS as i64);
+            problems.push(ParamProblem::detailed(param, "rest_too_many_items", msg));
+        }
+    }
     if let Some(value) = args.value("image") {
         match image_ref(store, tenant, value, caller).await? {
             Ok(image) => links.image = Some(image),

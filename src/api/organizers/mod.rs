@@ -4,31 +4,36 @@ pub mod doc;
 
 use serde_json::{Map, Value, json};
 
-use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
+use crate::api::events::view::script_safe;
 use crate::api::linked::{Codes, Linked, text};
 use crate::api::venues::{
-    global_ids, insert_non_empty, linked_list_args, nullable, post_head, post_tail,
+    description, global_ids, image, insert_non_empty, linked_list_args, name, nullable, post_head,
+    post_tail, website,
 };
+use crate::domain::html::script_text;
+use crate::domain::sanitize::Sanitize::{Email, Slug};
 use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
-use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus, UrlOrEmpty};
-use crate::http::args::DefaultValue::{Bool, Int, Str as Text};
-use crate::http::args::{ArgSpec, Args, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST};
+use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus};
+use crate::http::args::DefaultValue::{Bool, Int, Null, Str as Text};
+use crate::http::args::{
+    ArgSpec, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
+};
 use crate::http::extract::Variant;
 use crate::store::linked::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
 use crate::store::links::ImageRecord;
 use crate::store::posts::PostData;
 
-/// schema.org `Person` (no `@context`: it is always nested).
+/// schema.org `Person` (no `@context`: it is always nested), in plain text.
 pub fn json_ld(o: &OrganizerRecord) -> Value {
-    json!({
+    script_safe(json!({
         "@type": "Person",
-        "name": o.post.title,
-        "description": crate::domain::html::strip_tags(&o.post.excerpt),
+        "name": script_text(&o.post.title),
+        "description": script_text(&o.post.excerpt),
         "url": o.website,
-        "telephone": o.phone,
+        "telephone": script_text(&o.phone),
         "email": o.email,
         "sameAs": o.website,
-    })
+    }))
 }
 
 /// Marker type for the organizer routes.
@@ -42,7 +47,8 @@ const ID: ArgSpec = ArgSpec::new("id", Integer, "param-organizer-id")
 /// `slug` of the by-slug routes.
 const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-organizer-slug")
     .required()
-    .in_path();
+    .in_path()
+    .sanitize(Slug);
 
 /// Organizer write fields in the plugin's order, after `$first` (the path id or
 /// slug). WP parity: every one is registered with a `null` default, never applied.
@@ -53,13 +59,13 @@ macro_rules! organizer_fields {
             nullable("author", Integer, "param-organizer-author"),
             nullable("date", Str, "param-organizer-date").type_unchecked().check(Date),
             nullable("date_utc", Str, "param-organizer-date-utc").type_unchecked().check(Date),
-            ArgSpec { required: $required, ..nullable("organizer", Str, "param-organizer-organizer").check(NonEmptyString) },
-            nullable("description", Str, "param-organizer-description").max_len(MAX_TEXT),
+            ArgSpec { required: $required, ..name("organizer", "param-organizer-organizer").default(Null).index_keys(KEYS_DEFAULT_AFTER_TYPE) },
+            description("param-organizer-description"),
             nullable("status", Str, "param-organizer-status").check(PostStatus),
             nullable("phone", Str, "param-organizer-phone"),
-            nullable("website", Str, "param-organizer-website").type_unchecked().check(UrlOrEmpty).max_len(MAX_SHORT),
-            nullable("email", Str, "param-organizer-email"),
-            nullable("image", Str, "param-organizer-image").type_unchecked(),
+            website("param-organizer-website"),
+            nullable("email", Str, "param-organizer-email").sanitize(Email),
+            image("param-organizer-image"),
         ]
     };
 }

@@ -4,6 +4,7 @@
 //! `event`) are checked for format here and for existence by the handlers, before
 //! any permission check, as the plugin's validators do.
 
+use crate::domain::sanitize::Sanitize::{Slug, TermName, Title};
 use crate::http::args::ArgType::{Boolean, Integer, IntegerArray, String as Str, Untyped};
 use crate::http::args::Check::{NonEmptyString, PositiveInt, PositiveIntList};
 use crate::http::args::DefaultValue::{Int, Str as Text};
@@ -43,7 +44,7 @@ macro_rules! list_args {
             $($extra,)*
             filter("post", Integer, concat!("param-", $route, "-list-post")).check(PositiveInt),
             filter("event", Integer, concat!("param-", $route, "-list-event")).check(PositiveInt),
-            filter("slug", Str, concat!("param-", $route, "-list-slug")).check(NonEmptyString),
+            filter("slug", Str, concat!("param-", $route, "-list-slug")).check(NonEmptyString).sanitize(Slug),
         ]
     };
 }
@@ -74,15 +75,20 @@ const ID: ArgSpec = ArgSpec::new("id", Integer, "param-term-id")
     .required()
     .check(PositiveInt)
     .in_path();
+/// Plain text with `<`, `>` and `&` as entities, as WordPress stores term names.
 const NAME: ArgSpec = ArgSpec::new("name", Str, "param-term-name")
     .check(NonEmptyString)
-    .max_len(MAX_NAME);
+    .max_len(MAX_NAME)
+    .sanitize(TermName);
+/// The inline tags of titles, as WordPress's `pre_term_description` keeps.
 const DESCRIPTION: ArgSpec = ArgSpec::new("description", Str, "param-term-description")
     .check(NonEmptyString)
-    .max_len(MAX_DESCRIPTION);
+    .max_len(MAX_DESCRIPTION)
+    .sanitize(Title);
 const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-term-slug")
     .check(NonEmptyString)
-    .max_len(MAX_SLUG);
+    .max_len(MAX_SLUG)
+    .sanitize(Slug);
 const PARENT: ArgSpec = ArgSpec::new("parent", Integer, "param-term-parent").check(PositiveInt);
 
 /// `GET|DELETE /categories/{id}` and `/tags/{id}`.

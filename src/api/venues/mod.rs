@@ -5,8 +5,11 @@ pub mod doc;
 use serde_json::{Map, Value, json};
 
 use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
+use crate::api::events::view::script_safe;
 use crate::api::linked::{Codes, Linked, text};
 use crate::api::{global_id, permalink};
+use crate::domain::html::script_text;
+use crate::domain::sanitize::Sanitize::{PostContent, Slug, Title, Url, UrlOrId};
 use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
 use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus, UrlOrEmpty};
 use crate::http::args::DefaultValue::{Bool, Int, Null, Str as Text};
@@ -80,7 +83,7 @@ pub(crate) fn global_ids(m: &mut Map<String, Value>, variant: &Variant, id: i64)
     m.insert("global_id_lineage".into(), json!([gid]));
 }
 
-/// schema.org `Place` (no `@context`: it is always nested).
+/// schema.org `Place` (no `@context`: it is always nested), in plain text.
 pub fn json_ld(v: &VenueRecord) -> Value {
     let mut address = Map::new();
     address.insert("@type".into(), json!("PostalAddress"));
@@ -91,17 +94,17 @@ pub fn json_ld(v: &VenueRecord) -> Value {
         ("postalCode", &v.zip),
         ("addressCountry", &v.country),
     ] {
-        insert_non_empty(&mut address, k, json!(val));
+        insert_non_empty(&mut address, k, json!(script_text(val)));
     }
-    json!({
+    script_safe(json!({
         "@type": "Place",
-        "name": v.post.title,
-        "description": crate::domain::html::strip_tags(&v.post.excerpt),
+        "name": script_text(&v.post.title),
+        "description": script_text(&v.post.excerpt),
         "url": "",
         "address": address,
-        "telephone": v.phone,
+        "telephone": script_text(&v.phone),
         "sameAs": v.website,
-    })
+    }))
 }
 
 /// Marker type for the venue routes.
@@ -115,7 +118,8 @@ const ID: ArgSpec = ArgSpec::new("id", Integer, "param-venue-id")
 /// `slug` of the by-slug routes.
 const SLUG: ArgSpec = ArgSpec::new("slug", Str, "param-venue-slug")
     .required()
-    .in_path();
+    .in_path()
+    .sanitize(Slug);
 
 /// WP parity: a write field registered with a `null` default, which is never applied.
 pub(crate) const fn nullable(
@@ -128,9 +132,39 @@ pub(crate) const fn nullable(
         .index_keys(KEYS_DEFAULT_AFTER_TYPE)
 }
 
-/// A venue text field of one line.
+/// A venue text field of one line, stored as plain text.
 const fn line(name: &'static str, description: &'static str) -> ArgSpec {
     nullable(name, Str, description)
+}
+
+/// The name of a venue or organizer: a post title.
+pub(crate) const fn name(name: &'static str, description: &'static str) -> ArgSpec {
+    ArgSpec::new(name, Str, description)
+        .check(NonEmptyString)
+        .sanitize(Title)
+}
+
+/// The description of a venue or organizer: post content.
+pub(crate) const fn description(description: &'static str) -> ArgSpec {
+    nullable("description", Str, description)
+        .max_len(MAX_TEXT)
+        .sanitize(PostContent)
+}
+
+/// A website of a venue or organizer: an http(s) URL or nothing.
+pub(crate) const fn website(description: &'static str) -> ArgSpec {
+    nullable("website", Str, description)
+        .type_unchecked()
+        .check(UrlOrEmpty)
+        .max_len(MAX_SHORT)
+        .sanitize(Url)
+}
+
+/// The image of a venue or organizer: an attachment id or an image URL.
+pub(crate) const fn image(description: &'static str) -> ArgSpec {
+    nullable("image", Str, description)
+        .type_unchecked()
+        .sanitize(UrlOrId)
 }
 
 /// Venue write fields in the plugin's order, after `$first` (the path id or slug).
@@ -141,8 +175,8 @@ macro_rules! venue_fields {
             ArgSpec::new("author", Integer, "param-venue-author"),
             ArgSpec::new("date", Str, "param-venue-date").type_unchecked().check(Date),
             ArgSpec::new("date_utc", Str, "param-venue-date-utc").type_unchecked().check(Date),
-            ArgSpec { required: $required, ..ArgSpec::new("venue", Str, "param-venue-venue").check(NonEmptyString) },
-            nullable("description", Str, "param-venue-description").max_len(MAX_TEXT),
+            ArgSpec { required: $required, ..name("venue", "param-venue-venue") },
+            description("param-venue-description"),
             ArgSpec::new("status", Str, "param-venue-status").check(PostStatus),
             nullable("show_map", Str, "param-venue-show-map"),
             nullable("show_map_link", Str, "param-venue-show-map-link"),
@@ -154,8 +188,8 @@ macro_rules! venue_fields {
             line("zip", "param-venue-zip"),
             line("phone", "param-venue-phone"),
             line("stateprovince", "param-venue-stateprovince"),
-            nullable("website", Str, "param-venue-website").type_unchecked().check(UrlOrEmpty).max_len(MAX_SHORT),
-            nullable("image", Str, "param-venue-image").type_unchecked(),
+            website("param-venue-website"),
+            image("param-venue-image"),
         ]
     };
 }

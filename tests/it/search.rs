@@ -1,0 +1,316 @@
+//! What a search or a term filter may match, and what one may cost the store.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+use crate::helpers::*;
+
+const WINDOW: &str = "start_date=2030-01-01&end_date=2030-12-31";
+
+fn titles(reply: &Reply) -> Vec<String> {
+    let mut titles: Vec<String> = reply.body["events"]
+        .as_array()
+        .unwrap_or_else(|| panic!("not a list: {}", reply.raw))
+        .iter()
+        .filter_map(|e| e["title"].as_str().map(String::from))
+        .collect();
+    titles.sort();
+    titles
+}
+
+async fn list(app: &TestApp, filter: &str, who: Option<(&str, &str)>) -> Vec<String> {
+    let reply = app
+        .get(ALPHA, &format!("{EVENTS}?{WINDOW}&{filter}"), who)
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{filter}: {}", reply.raw);
+    titles(&reply)
+}
+
+fn event(title: &str, extra: Value) -> Value {
+    let mut body =
+        json!({"title": title, "start_date": "2030-06-01 20:00", "end_date": "2030-06-01 22:00"});
+    for (k, v) in extra.as_object().expect("object") {
+        body[k] = v.clone();
+    }
+    body
+}
+
+/// Creates an event as `who`, then protects it with a password (which only updates
+/// set), sending the whole event again as updates must.
+async fn protected(app: &TestApp, who: (&str, &str), body: Value) {
+    let created = app.post(ALPHA, EVENTS, Some(who), &body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.raw);
+    let mut update = body;
+    update["password"] = json!("hunter2");
+    let path = format!("{EVENTS}/{}", created.body["id"]);
+    let updated = app.post(ALPHA, &path, Some(who), &update).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.raw);
+}
+
+#[tokio::test]
+async fn protected_events_match_only_callers_who_may_read_them() {
+    let app = TestApp::new().await;
+    protected(
+        &app,
+        ADMIN,
+        event(
+            "Secret Gala",
+            json!({"description": "The code word is platypus", "categories": ["VIP"], "tags": ["Hidden"]}),
+        ),
+    )
+    .await;
+    app.create_event(
+        ALPHA,
+        event(
+            "Public Night",
+            json!({"description": "Open to all", "categories": ["VIP"]}),
+        ),
+    )
+    .await;
+    for (who, title, status) in [
+        (AUTHOR, "Author Secret", "publish"),
+        (CONTRIBUTOR, "Contributor Secret", "draft"),
+    ] {
+        let body = event(
+            title,
+            json!({"description": "platypus again", "status": status}),
+        );
+        protected(&app, who, body).await;
+    }
+    let none: Vec<String> = Vec::new();
+
+    for who in [None, Some(SUBSCRIBER)] {
+        assert_eq!(
+            list(&app, "search=platypus", who).await,
+            none,
+            "no oracle on protected text"
+        );
+        assert_eq!(
+            list(&app, "search=secret", who).await,
+            none,
+            "as WordPress searches"
+        );
+        assert_eq!(list(&app, "categories=vip", who).await, ["Public Night"]);
+        assert_eq!(list(&app, "tags=hidden", who).await, none);
+        assert_eq!(
+            list(&app, "per_page=20", who).await,
+            ["Author Secret", "Public Night", "Secret Gala"],
+            "unfiltered lists still show them, fields hidden"
+        );
+    }
+    assert_eq!(
+        list(&app, "search=platypus", Some(ADMIN)).await,
+        ["Author Secret", "Contributor Secret", "Secret Gala"],
+        "those who may read them find them"
+    );
+    assert_eq!(
+        list(&app, "categories=vip", Some(EDITOR)).await,
+        ["Public Night", "Secret Gala"]
+    );
+    assert_eq!(
+        list(&app, "tags=hidden", Some(ADMIN)).await,
+        ["Secret Gala"]
+    );
+    assert_eq!(
+        list(&app, "search=platypus", Some(AUTHOR)).await,
+        ["Author Secret"],
+        "an author finds their own"
+    );
+    assert_eq!(
+        list(&app, "search=platypus", Some(CONTRIBUTOR)).await,
+        ["Contributor Secret"],
+        "a contributor finds their own draft"
+    );
+}
+
+#[tokio::test]
+async fn more_than_nine_words_are_searched_as_one_phrase() {
+    let app = TestApp::new().await;
+    app.create_event(
+        ALPHA,
+        event("In order", json!({"description": "the quick brown fox jumps over the lazy dog near the river bank"})),
+    )
+    .await;
+    app.create_event(
+        ALPHA,
+        event("Shuffled", json!({"description": "bank river the near dog lazy the over jumps fox brown quick the"})),
+    )
+    .await;
+    let nine = "quick brown fox jumps over the lazy dog near";
+    assert_eq!(
+        list(&app, &format!("search={}", nine.replace(' ', "+")), None).await,
+        ["In order", "Shuffled"],
+        "up to nine words, each must occur"
+    );
+    let ten = "quick brown fox jumps over the lazy dog near the";
+    assert_eq!(
+        list(&app, &format!("search={}", ten.replace(' ', "+")), None).await,
+        ["In order"],
+        "ten words are one phrase"
+    );
+    let many = "word+".repeat(300);
+    assert_eq!(
+        list(&app, &format!("search={many}"), None).await,
+        Vec::<String>::new()
+    );
+}
+
+/// Events whose searchable text makes a `LIKE` of a long, almost matching word cost
+/// seconds: every position of every text is compared with most of the word.
+async fn seed_costly_events(app: &TestApp) {
+    let text = "a".repeat(6000);
+    app.db()
+        .execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1500) \
+             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, \
+             modified_local, modified_utc, search_text) \
+             SELECT 'alpha', 'tribe_events', 1, 'publish', 'Bulk', 'bulk-' || CAST(i AS TEXT), \
+             '2030-01-01 10:00:00', '2030-01-01 10:00:00', '2030-01-01 10:00:00', '2030-01-01 10:00:00', $1 FROM n",
+            &[text.as_str().into()],
+        )
+        .await;
+    app.db()
+        .execute(
+            "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc) \
+             SELECT id, tenant_id, '2030-06-01 10:00:00', '2030-06-01 11:00:00', '2030-06-01 10:00:00', \
+             '2030-06-01 11:00:00' FROM posts WHERE title = 'Bulk'",
+            &[],
+        )
+        .await;
+}
+
+#[tokio::test]
+async fn a_read_running_past_its_time_is_stopped_with_503() {
+    let app = TestApp::with_config(&format!(
+        "{CONFIG}\n[limits]\nread_statement_timeout_seconds = 0.3\n"
+    ))
+    .await;
+    seed_costly_events(&app).await;
+    let own = app.create_event(ALPHA, event("Cheap", json!({}))).await;
+
+    let costly = format!("{EVENTS}?{WINDOW}&search={}b", "a".repeat(600));
+    let started = Instant::now();
+    let stopped = app.get(ALPHA, &costly, None).await;
+    let elapsed = started.elapsed();
+    assert_eq!(
+        (stopped.status, stopped.code()),
+        (StatusCode::SERVICE_UNAVAILABLE, "rest_unavailable"),
+        "{}",
+        stopped.raw
+    );
+    assert_eq!(stopped.header("retry-after"), Some("1"));
+    assert!(
+        elapsed < Duration::from_secs(3),
+        "stopped after {elapsed:?}"
+    );
+
+    // Reads within their time go on, on the same connections.
+    let single = app
+        .get(ALPHA, &format!("{EVENTS}/{}", own["id"]), None)
+        .await;
+    assert_eq!(single.status, StatusCode::OK, "{}", single.raw);
+    let page = app.get(ALPHA, &format!("{EVENTS}?{WINDOW}"), None).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.raw);
+    assert_eq!(page.body["total"], 1501);
+}
+
+/// Log lines written while a test runs, on the test's own thread.
+#[derive(Clone, Default)]
+struct Captured(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("lock").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn slow_statements_are_logged_shortened() {
+    let app = TestApp::with_config(&format!(
+        "{CONFIG}\n[limits]\nslow_statement_log_seconds = 0.000001\n"
+    ))
+    .await;
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_max_level(tracing::Level::WARN)
+        .with_ansi(false)
+        .finish();
+    let _guard = tracing::subscriber::set_default(subscriber);
+
+    let words = "longish ".repeat(9);
+    let ids = (1..=2000)
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let reply = app
+        .get(
+            ALPHA,
+            &format!(
+                "{EVENTS}?search={}&include={ids}",
+                words.trim().replace(' ', "+")
+            ),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+
+    let log = String::from_utf8(captured.0.lock().expect("lock").clone()).expect("utf8");
+    let slow: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("slow statement"))
+        .collect();
+    assert!(!slow.is_empty(), "every statement is slow here: {log}");
+    for line in &slow {
+        assert!(
+            line.chars().count() < 600,
+            "{} characters: {line}",
+            line.len()
+        );
+    }
+    assert!(
+        slow.iter().any(|l| l.contains("more characters")),
+        "the long list query is shortened: {log}"
+    );
+    assert!(
+        !log.contains("OFFSET") && !log.contains("$1999"),
+        "the end of the long statements is not logged: {log}"
+    );
+}
+
+#[tokio::test]
+async fn a_read_abandoned_by_its_client_still_stops_at_its_time() {
+    let app = TestApp::with_config(&format!(
+        "{CONFIG}\n[limits]\nread_statement_timeout_seconds = 0.3\n"
+    ))
+    .await;
+    seed_costly_events(&app).await;
+    let own = app.create_event(ALPHA, event("Cheap", json!({}))).await;
+    // More abandoned searches than there are reader connections.
+    for _ in 0..8 {
+        let costly = format!("{EVENTS}?{WINDOW}&search={}b", "a".repeat(600));
+        let abandoned =
+            tokio::time::timeout(Duration::from_millis(50), app.get(ALPHA, &costly, None)).await;
+        assert!(abandoned.is_err(), "the search should still be running");
+    }
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let started = Instant::now();
+    let single = app
+        .get(ALPHA, &format!("{EVENTS}/{}", own["id"]), None)
+        .await;
+    assert_eq!(single.status, StatusCode::OK, "{}", single.raw);
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "readers were still busy with abandoned searches: {:?}",
+        started.elapsed()
+    );
+}
