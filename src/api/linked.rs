@@ -12,7 +12,8 @@ use crate::api::posts::{
     own_posts_only, readable_events, stamp_modified, store_image,
 };
 use crate::api::{PostId, ok, page_links, with_paging};
-use crate::auth::{Caller, Cap};
+use crate::auth::Caller;
+use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};

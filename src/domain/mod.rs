@@ -5,6 +5,7 @@ pub mod cost;
 pub mod dates;
 pub mod html;
 pub mod relative;
+pub mod roles;
 pub mod sanitize;
 pub mod search;
 pub mod slug;

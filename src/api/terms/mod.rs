@@ -16,7 +16,8 @@ use axum::response::Response;
 use serde_json::{Map, Value, json};
 
 use crate::api::{Paging, PostId, ok, with_allow, with_paging};
-use crate::auth::{Caller, Cap};
+use crate::auth::Caller;
+use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::{ApiError, ParamProblem};
