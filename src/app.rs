@@ -1,5 +1,6 @@
-//! The HTTP surface: language-aware mounting of the route tree, the middleware stack,
-//! and the process endpoints outside every tenant.
+//! The application: language-aware mounting of the route tree of [`crate::api`] on
+//! the plumbing of [`crate::http`], the middleware stack, and the process endpoints
+//! outside every tenant.
 //!
 //! Every request is first resolved to its client ([`client`]), a tenant (by host and
 //! longest `base_path`) and a language variant (by the language segment); the
@@ -7,25 +8,12 @@
 //! after WordPress's global parameters ([`wp`]) have had their say. Anything that
 //! resolves to nothing is WordPress's `404 rest_no_route`.
 
-pub mod args;
-pub mod cache;
-pub mod client;
-pub mod compression;
-pub mod cors;
-pub mod error;
-pub mod extract;
-pub mod headers;
-pub mod limits;
-pub mod metrics;
-pub mod wp;
-
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use serde::Serialize;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -35,46 +23,17 @@ use tower_http::trace::TraceLayer;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
+use crate::http::cache::ReadKey;
+use crate::http::client::{Client, TrustedProxies};
+use crate::http::error::{ApiError, ResponseLanguage};
+use crate::http::extract::{BODY_LIMIT, Variant};
+use crate::http::wp::Shaping;
+use crate::http::{cache, client, compression, cors, error, headers, json, limits, metrics, wp};
 use crate::i18n::negotiate::negotiate;
 use crate::state::AppState;
-use cache::ReadKey;
-use client::{Client, TrustedProxies};
-use error::{ApiError, ResponseLanguage};
-use extract::{BODY_LIMIT, Variant};
-use wp::Shaping;
-
-/// Content type of every API response, as WordPress sends it.
-pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
-
-/// The process endpoints, served outside every tenant. (`/metrics` has a listener of
-/// its own: [`metrics::router`].)
-const PROCESS_PATHS: [&str; 2] = ["/healthz", "/readyz"];
-
-/// Whether `path` is one of the process endpoints.
-pub fn is_process_endpoint(path: &str) -> bool {
-    PROCESS_PATHS.contains(&path)
-}
-
-/// A JSON response with WordPress's content type.
-pub fn json(status: StatusCode, body: &impl Serialize) -> Response {
-    match serde_json::to_vec(body) {
-        Ok(bytes) => {
-            let mut response = (status, bytes).into_response();
-            response.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static(JSON_CONTENT_TYPE),
-            );
-            response
-        }
-        Err(e) => {
-            tracing::error!(error = %e, "response serialisation failed");
-            ApiError::internal().into_response()
-        }
-    }
-}
 
 /// The whole application: process endpoints plus every tenant's variants.
-pub fn app(state: AppState) -> Router {
+pub fn router(state: AppState) -> Router {
     // Installed before the first request so that nothing recorded is lost.
     metrics::handle();
     let config_limits = state.config.limits.clone();
@@ -111,7 +70,7 @@ pub fn app(state: AppState) -> Router {
                 .layer(compression::layer())
                 // Next, so that every error below it, including a layer's bare status
                 // or a panic, leaves as the JSON envelope.
-                .layer(middleware::from_fn_with_state(state.clone(), error::render_errors))
+                .layer(middleware::from_fn_with_state(state.clone(), render_errors))
                 .layer(middleware::from_fn_with_state(proxies, client::resolve))
                 // Outside every limit and timeout, whose refusals a page must read too.
                 .layer(middleware::from_fn_with_state(state.clone(), cors::apply))
@@ -144,6 +103,14 @@ pub fn app(state: AppState) -> Router {
                 .layer(RequestBodyDeadlineLayer::new(config_limits.body_read_timeout)),
         )
         .with_state(state)
+}
+
+/// Outermost error layer: renders pending API errors in the response's language and
+/// wraps any other non-JSON error status in the envelope, so no client ever sees an
+/// empty or plain-text error body.
+async fn render_errors(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    error::render_pending(response, &state.i18n.snapshot())
 }
 
 async fn healthz() -> Response {

@@ -3,7 +3,7 @@
 //! than any client needs, bodies that arrive too slowly (and, while they arrive, no
 //! place among the requests served).
 //!
-//! The time limits themselves are layers (`http::app`) and connection settings
+//! The time limits themselves are layers (`app::router`) and connection settings
 //! (`server::run`); this module holds the pieces of them that are ours.
 
 use std::collections::HashMap;

@@ -1,0 +1,50 @@
+//! HTTP plumbing the routes and the application are built from: arguments, errors,
+//! extractors, client addresses, limits, compression, caching, CORS and metrics.
+
+pub mod args;
+pub mod cache;
+pub mod client;
+pub mod compression;
+pub mod cors;
+pub mod error;
+pub mod extract;
+pub mod headers;
+pub mod limits;
+pub mod metrics;
+pub mod wp;
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use error::ApiError;
+
+/// Content type of every API response, as WordPress sends it.
+pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
+
+/// The process endpoints, served outside every tenant. (`/metrics` has a listener of
+/// its own: [`metrics::router`].)
+const PROCESS_PATHS: [&str; 2] = ["/healthz", "/readyz"];
+
+/// Whether `path` is one of the process endpoints.
+pub fn is_process_endpoint(path: &str) -> bool {
+    PROCESS_PATHS.contains(&path)
+}
+
+/// A JSON response with WordPress's content type.
+pub fn json(status: StatusCode, body: &impl Serialize) -> Response {
+    match serde_json::to_vec(body) {
+        Ok(bytes) => {
+            let mut response = (status, bytes).into_response();
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(JSON_CONTENT_TYPE),
+            );
+            response
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "response serialisation failed");
+            ApiError::internal().into_response()
+        }
+    }
+}
