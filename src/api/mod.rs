@@ -10,6 +10,7 @@ pub mod events;
 pub mod index;
 pub mod linked;
 pub mod organizers;
+pub mod post_view;
 pub mod posts;
 pub mod registry;
 pub mod schemas;
@@ -25,9 +26,9 @@ use axum::response::Response;
 use axum::routing::{MethodRouter, on};
 use axum::{Extension, Router};
 
-use crate::auth::Cap;
+use crate::domain::roles::Cap;
 use crate::http::error::ApiError;
-use crate::http::extract::{Spec, Variant};
+use crate::http::extract::Spec;
 use crate::state::AppState;
 use linked::Linked;
 use organizers::Organizer;
@@ -469,29 +470,6 @@ impl<S: Send + Sync> FromRequestParts<S> for PostId {
         // Digits too long for an id name no post.
         Ok(PostId(raw.parse().unwrap_or(i64::MAX)))
     }
-}
-
-/// Public permalink of a post, as the site would show it: pretty when published with a
-/// slug, the "ugly" query form otherwise.
-pub fn permalink(
-    variant: &Variant,
-    post_type: &str,
-    base: &str,
-    id: i64,
-    status: &str,
-    slug: &str,
-) -> String {
-    let site = variant.site_root();
-    if status == "publish" && !slug.is_empty() {
-        format!("{site}/{base}/{slug}/")
-    } else {
-        format!("{site}/?post_type={post_type}&p={id}")
-    }
-}
-
-/// `global_id` of a post: host and site path without scheme, then the id.
-pub fn global_id(variant: &Variant, id: i64) -> String {
-    format!("{}?id={id}", variant.global_id_prefix())
 }
 
 /// Page numbers of a list request after WordPress's clamping.

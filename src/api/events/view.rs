@@ -9,11 +9,12 @@ use serde_json::{Value, json};
 
 use crate::api::linked::Linked;
 use crate::api::organizers::Organizer;
+use crate::api::post_view::{ZERO_DATE, global_id, image, permalink, script_safe};
 use crate::api::venues::Venue;
-use crate::api::{global_id, organizers, permalink, terms, venues};
+use crate::api::{organizers, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, details, format_wp};
-use crate::domain::html::{autop, script_text, without_markup};
+use crate::domain::html::{autop, script_text};
 use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
@@ -22,46 +23,8 @@ use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
 use crate::store::links::ImageRecord;
 use crate::store::terms::{CATEGORY, TermRecord};
 
-/// What WordPress shows for a publication date that was never set.
-pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
-
 /// Currency symbol used when an event's cost names none.
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
-
-/// `date`, `date_utc`, `modified`, `modified_utc` of a post.
-pub fn post_dates<'a>(
-    date: &'a str,
-    date_utc: Option<&'a str>,
-    modified: &'a str,
-    modified_utc: &'a str,
-) -> [(&'static str, &'a str); 4] {
-    [
-        ("date", date),
-        ("date_utc", date_utc.unwrap_or(ZERO_DATE)),
-        ("modified", modified),
-        ("modified_utc", modified_utc),
-    ]
-}
-
-/// The image object, or `false` when there is none.
-pub fn image(record: Option<&ImageRecord>) -> Value {
-    let Some(img) = record else {
-        return Value::Bool(false);
-    };
-    let file = img.url.split(['?', '#']).next().unwrap_or(&img.url);
-    let extension = file
-        .rsplit_once('.')
-        .map(|(_, ext)| ext.to_ascii_lowercase())
-        .filter(|e| !e.contains('/'))
-        .unwrap_or_default();
-    let mut object = json!({"url": img.url, "id": img.id, "extension": extension});
-    if let (Some(w), Some(h)) = (img.width, img.height) {
-        object["width"] = json!(w);
-        object["height"] = json!(h);
-    }
-    object["sizes"] = json!({});
-    object
-}
 
 /// Everything a page of events links to, loaded with one query per kind.
 #[derive(Default)]
@@ -387,20 +350,6 @@ fn event_json_ld(
     }
     ld.insert("performer".into(), json!("Organization"));
     script_safe(Value::Object(ld))
-}
-
-/// JSON-LD is pasted into a `<script type="application/ld+json">` element, where a
-/// string holding `</script` would end it: every string is made free of markup
-/// (texts are plain text already; this also covers URLs and stored values).
-pub fn script_safe(value: Value) -> Value {
-    match value {
-        Value::String(s) => Value::String(without_markup(&s)),
-        Value::Array(items) => Value::Array(items.into_iter().map(script_safe).collect()),
-        Value::Object(map) => {
-            Value::Object(map.into_iter().map(|(k, v)| (k, script_safe(v))).collect())
-        }
-        other => other,
-    }
 }
 
 /// `"10"` or `"10 – 20"`: lowest and highest of the sorted cost values.
