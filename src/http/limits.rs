@@ -23,8 +23,10 @@ use tokio::sync::Semaphore;
 
 use crate::http::client::{self, TrustedProxies};
 use crate::http::error::ApiError;
-use crate::http::extract::BODY_LIMIT;
 use crate::state::AppState;
+
+/// Largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 1024 * 1024;
 
 /// Longest request target (path and query) accepted, in bytes. Generous for every
 /// route and its parameters (a list of a few hundred ids included); longer ones are

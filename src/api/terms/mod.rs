@@ -15,7 +15,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 
-use crate::api::{Paging, PostId, ok, with_allow, with_paging};
+use crate::api::{Paging, TermId, ok, with_allow, with_paging};
 use crate::auth::Caller;
 use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
@@ -103,7 +103,7 @@ pub async fn read<T: Taxonomy>(
     variant: Variant,
     caller: Caller,
     spec: Spec,
-    PostId(id): PostId,
+    TermId(id): TermId,
     params: Params,
 ) -> Result<Response, ApiError> {
     read_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
@@ -115,7 +115,7 @@ pub async fn update<T: Taxonomy>(
     variant: Variant,
     caller: Caller,
     spec: Spec,
-    PostId(id): PostId,
+    TermId(id): TermId,
     params: Params,
 ) -> Result<Response, ApiError> {
     update_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
@@ -127,7 +127,7 @@ pub async fn delete<T: Taxonomy>(
     variant: Variant,
     caller: Caller,
     spec: Spec,
-    PostId(id): PostId,
+    TermId(id): TermId,
     params: Params,
 ) -> Result<Response, ApiError> {
     delete_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
