@@ -5,18 +5,18 @@
 use chrono::{Duration, NaiveDateTime};
 use serde_json::Value;
 
-use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
 use crate::domain::dates::{Written, format_wp, parse_date, read};
+use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::domain::web_address::is_public_web_address;
-use crate::http::args::{Args, POST_STATUSES, as_integer};
+use crate::http::args::{Args, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
 use crate::store::linked::ReadableEvents;
-use crate::store::posts::{IMAGE, PostData};
+use crate::store::posts::PostData;
 use crate::store::{Store, WriteTx};
 
 /// What a write needs to know besides its arguments.
@@ -27,11 +27,11 @@ pub struct WriteContext<'a> {
 }
 
 /// Permission-relevant facts of a stored post.
-pub fn facts(p: &PostData) -> PostFacts<'_> {
+pub fn facts(p: &PostData) -> PostFacts {
     PostFacts {
         author: p.author,
-        status: &p.status,
-        trashed_from: p.trashed_from.as_deref(),
+        status: p.status,
+        trashed_from: p.trashed_from,
     }
 }
 
@@ -41,23 +41,34 @@ pub fn facts(p: &PostData) -> PostFacts<'_> {
 pub fn list_statuses(
     requested: Option<&[String]>,
     sees_unpublished: bool,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<PostStatus>, ApiError> {
     match requested {
-        None if sees_unpublished => Ok(VISIBLE_STATUSES.map(String::from).to_vec()),
-        None => Ok(vec!["publish".to_string()]),
+        None if sees_unpublished => Ok(PostStatus::visible().collect()),
+        None => Ok(vec![PostStatus::Publish]),
         Some(items) => {
+            let statuses: Vec<PostStatus> = items
+                .iter()
+                .map(|s| s.parse())
+                .collect::<Result<_, _>>()
+                .map_err(|_| ApiError::invalid_param("status"))?;
             let allowed = if sees_unpublished {
-                !items.is_empty() && items.iter().all(|s| POST_STATUSES.contains(&s.as_str()))
+                !statuses.is_empty()
             } else {
-                items.len() == 1 && items[0] == "publish"
+                statuses == [PostStatus::Publish]
             };
             if allowed {
-                Ok(items.to_vec())
+                Ok(statuses)
             } else {
                 Err(ApiError::invalid_param("status"))
             }
         }
     }
+}
+
+/// Statuses as a list argument spells them.
+pub fn status_names(statuses: &[PostStatus]) -> String {
+    let names: Vec<&str> = statuses.iter().map(|s| s.as_str()).collect();
+    names.join(",")
 }
 
 /// For callers who may edit their own posts but not others' (contributors, authors):
@@ -143,12 +154,16 @@ pub fn parse_stored(text: &str) -> Option<NaiveDateTime> {
 
 /// Status after WordPress's rules: an omitted status means publish for publishers and
 /// draft for others (on update too); non-publishers asking to publish get pending.
-pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
-    let status = requested.unwrap_or(if can_publish { "publish" } else { "draft" });
-    if !can_publish && (status == "publish" || status == "future") {
-        "pending".to_string()
+pub fn effective_status(requested: Option<PostStatus>, can_publish: bool) -> PostStatus {
+    let status = requested.unwrap_or(if can_publish {
+        PostStatus::Publish
     } else {
-        status.to_string()
+        PostStatus::Draft
+    });
+    if !can_publish && status.is_published() {
+        PostStatus::Pending
+    } else {
+        status
     }
 }
 
@@ -215,18 +230,21 @@ pub fn build_post(
     };
     let explicit_date = args.given("date") || args.given("date_utc");
 
-    let was_trashed = existing.is_some_and(|e| e.status == "trash");
-    let mut status = effective_status(args.str("status"), ctx.caller.has(Cap::Publish));
+    let was_trashed = existing.is_some_and(|e| e.status == PostStatus::Trash);
+    let mut status = effective_status(args.status("status"), ctx.caller.has(Cap::Publish));
     let publish_instant = date_utc.unwrap_or(now);
-    if status == "publish" && explicit_date && publish_instant > now + Duration::minutes(1) {
-        status = "future".into();
-    } else if status == "future" && publish_instant <= now {
-        status = "publish".into();
+    if status == PostStatus::Publish
+        && explicit_date
+        && publish_instant > now + Duration::minutes(1)
+    {
+        status = PostStatus::Future;
+    } else if status == PostStatus::Future && publish_instant <= now {
+        status = PostStatus::Publish;
     }
     // Drafts and pending posts created without a date float: WordPress leaves their
     // GMT date empty until they are published.
     let floating = !explicit_date && (existing.is_none() || date_utc.is_none());
-    let (date_local, date_utc) = if floating && matches!(status.as_str(), "draft" | "pending") {
+    let (date_local, date_utc) = if floating && status.is_unpublished() {
         (date_local, None)
     } else if floating && date_utc.is_none() {
         (site.from_utc(now), Some(now))
@@ -237,7 +255,7 @@ pub fn build_post(
     p.date_utc = date_utc.map(|u| format_wp(&u));
     stamp_modified(&mut p, site, now);
 
-    if was_trashed && status != "trash" {
+    if was_trashed && status != PostStatus::Trash {
         p.untrash();
     }
     if let Some(slug) = args.str("slug") {
@@ -246,11 +264,10 @@ pub fn build_post(
             p.slug = clean;
         }
     }
-    let unpublished = matches!(status.as_str(), "draft" | "pending");
-    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !unpublished) {
+    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !status.is_unpublished()) {
         p.slug = sanitize_title(&p.title);
     }
-    if status == "trash" && !was_trashed {
+    if status == PostStatus::Trash && !was_trashed {
         p.trash();
     } else {
         p.status = status;
@@ -287,7 +304,11 @@ pub async fn image_ref(
     let refused = || Ok(Err(ParamProblem::invalid("image")));
     match (as_integer(value), value) {
         (Some(id), _) if id > 0 => {
-            if store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() {
+            if store
+                .missing_posts(tenant, PostType::Image, &[id])
+                .await?
+                .is_empty()
+            {
                 Ok(Ok(ImageRef::Existing(id)))
             } else {
                 refused()
@@ -334,27 +355,49 @@ mod tests {
 
     #[test]
     fn status_defaults_and_scale_back() {
-        assert_eq!(effective_status(None, true), "publish");
-        assert_eq!(effective_status(None, false), "draft");
-        assert_eq!(effective_status(Some("publish"), false), "pending");
-        assert_eq!(effective_status(Some("future"), false), "pending");
-        assert_eq!(effective_status(Some("private"), false), "private");
-        assert_eq!(effective_status(Some("draft"), true), "draft");
+        use PostStatus::*;
+        assert_eq!(effective_status(None, true), Publish);
+        assert_eq!(effective_status(None, false), Draft);
+        assert_eq!(effective_status(Some(Publish), false), Pending);
+        assert_eq!(effective_status(Some(Future), false), Pending);
+        assert_eq!(effective_status(Some(Private), false), Private);
+        assert_eq!(effective_status(Some(Draft), true), Draft);
+    }
+
+    #[test]
+    fn listed_statuses() {
+        use PostStatus::*;
+        let asked = |items: &[&str], sees_unpublished: bool| {
+            let items: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+            list_statuses(Some(&items), sees_unpublished).ok()
+        };
+        assert_eq!(
+            list_statuses(None, true).ok(),
+            Some(vec![Publish, Future, Draft, Pending, Private])
+        );
+        assert_eq!(list_statuses(None, false).ok(), Some(vec![Publish]));
+        assert_eq!(asked(&["trash", "draft"], true), Some(vec![Trash, Draft]));
+        assert_eq!(asked(&["publish"], false), Some(vec![Publish]));
+        assert_eq!(asked(&["draft"], false), None);
+        assert_eq!(asked(&["publish", "draft"], false), None);
+        assert_eq!(asked(&["publish", "bogus"], true), None);
+        assert_eq!(asked(&[], true), None);
+        assert_eq!(status_names(&[Publish, Future]), "publish,future");
     }
 
     #[test]
     fn trashing_suffixes_the_slug_and_untrash_restores_it() {
         let mut p = PostData {
             slug: "jazz".into(),
-            status: "publish".into(),
+            status: PostStatus::Publish,
             ..Default::default()
         };
         p.trash();
         assert_eq!(
-            (p.slug.as_str(), p.status.as_str()),
-            ("jazz__trashed", "trash")
+            (p.slug.as_str(), p.status),
+            ("jazz__trashed", PostStatus::Trash)
         );
-        assert_eq!(p.trashed_from.as_deref(), Some("publish"));
+        assert_eq!(p.trashed_from, Some(PostStatus::Publish));
         p.untrash();
         assert_eq!(p.slug, "jazz");
     }

@@ -14,13 +14,14 @@ use crate::api::{global_id, organizers, permalink, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, details, format_wp};
 use crate::domain::html::{autop, script_text, without_markup};
+use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
 use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
 use crate::store::links::ImageRecord;
-use crate::store::terms::{CATEGORY, TermRecord};
+use crate::store::terms::TermRecord;
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
@@ -185,10 +186,10 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
     let d = &e.data;
     let url = permalink(
         variant,
-        "tribe_events",
+        PostType::Event,
         "event",
         e.id,
-        &d.post.status,
+        d.post.status,
         &d.post.slug,
     );
     let locked = !d.post.password.is_empty() && !reveal.unlocked;
@@ -210,14 +211,14 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
             .get(&e.id)
             .into_iter()
             .flatten()
-            .filter(|t| (t.taxonomy == CATEGORY) == taxonomy_is_category)
+            .filter(|t| (t.taxonomy == Taxonomy::Category) == taxonomy_is_category)
             .map(|t| terms::embedded(variant, t))
             .collect()
     };
     let venue_record = d
         .venue_id
         .and_then(|id| embeds.venues.get(&id))
-        .filter(|v| v.post.status != "trash");
+        .filter(|v| v.post.status != PostStatus::Trash);
     let organizer_records: &[OrganizerRecord] = embeds
         .organizers
         .get(&e.id)
@@ -248,7 +249,7 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         global_id: gid.clone(),
         global_id_lineage: [gid],
         author: d.post.author.to_string(),
-        status: d.post.status.clone(),
+        status: d.post.status.to_string(),
         date: d.post.date_local.clone(),
         date_utc: d
             .post

@@ -14,11 +14,11 @@ use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::domain::cost::{StoredCost, parse_cost};
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
+use crate::domain::post::Taxonomy;
 use crate::http::args::{Args, as_integer, list_items, validate};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::Variant;
 use crate::store::events::EventData;
-use crate::store::terms::{CATEGORY, TAG};
 use crate::store::{Store, WriteTx};
 
 /// A cost given as one text, several texts, or a number.
@@ -364,7 +364,10 @@ pub async fn apply_links(
         }
         Store::set_event_organizers(tx, tenant, event_id, &ids).await?;
     }
-    for (taxonomy, refs) in [(CATEGORY, &links.categories), (TAG, &links.tags)] {
+    for (taxonomy, refs) in [
+        (Taxonomy::Category, &links.categories),
+        (Taxonomy::Tag, &links.tags),
+    ] {
         let Some(refs) = refs else { continue };
         let mut ids = Vec::with_capacity(refs.len());
         for r in refs {
