@@ -33,7 +33,7 @@ use crate::auth::Role;
 use crate::cli::DemoDataArgs;
 use crate::config::{Config, Tenant};
 use crate::domain::cost::parse_cost;
-use crate::domain::dates::{end_of_day, format_wp, start_of_day};
+use crate::domain::dates::{WpDateTime, end_of_day, start_of_day};
 use crate::domain::post::{PostStatus, Taxonomy};
 use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
@@ -384,10 +384,10 @@ impl Gen<'_> {
             title,
             content,
             slug,
-            date_local: format_wp(&self.site.from_utc(published)),
-            date_utc: Some(format_wp(&published)),
-            modified_local: format_wp(&self.site.from_utc(published)),
-            modified_utc: format_wp(&published),
+            date_local: WpDateTime(self.site.from_utc(published)),
+            date_utc: Some(WpDateTime(published)),
+            modified_local: WpDateTime(self.site.from_utc(published)),
+            modified_utc: WpDateTime(published),
             ..PostData::default()
         }
     }
@@ -550,10 +550,10 @@ impl Gen<'_> {
             .then(|| *links.venues.choose(rng).expect("venues"));
 
         let data = EventData {
-            start_local: format_wp(&start),
-            end_local: format_wp(&end),
-            start_utc: format_wp(&tz.to_utc(start)),
-            end_utc: format_wp(&tz.to_utc(end)),
+            start_local: WpDateTime(start),
+            end_local: WpDateTime(end),
+            start_utc: WpDateTime(tz.to_utc(start)),
+            end_utc: WpDateTime(tz.to_utc(end)),
             timezone: tz.name(),
             timezone_abbr: tz.abbreviation(start),
             all_day,

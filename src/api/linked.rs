@@ -13,6 +13,7 @@ use crate::api::posts::{
 };
 use crate::api::{PostId, ok, page_links, with_paging};
 use crate::auth::{Caller, Cap};
+use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
@@ -311,7 +312,7 @@ pub async fn create_in_tx<T: Linked>(
         .str("description")
         .filter(|d| !d.is_empty())
         .map(str::to_lowercase);
-    let now = crate::domain::dates::format_wp(&ctx.now_utc);
+    let now = WpDateTime(ctx.now_utc);
     let who = ctx.caller.who();
     let twin =
         Store::linked_named::<T::Record>(tx, T::KIND, tenant, &name, |r| T::post(r).title.as_str())
@@ -327,13 +328,13 @@ pub async fn create_in_tx<T: Linked>(
     if let Some(existing) = twin {
         let id = T::id(&existing);
         if who.can_edit(&facts(T::post(&existing))) {
-            let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
+            let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
             let columns = T::columns(args, Some(&existing), image_id);
             Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &columns).await?;
         }
         return Ok(id);
     }
-    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
+    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
     let mut post = build_post(args, T::NAME, TitleSlug::Always, None, ctx);
     if !post.slug.is_empty() {
         post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;
@@ -410,7 +411,7 @@ async fn update<T: Linked>(
         tenant,
         caller.user_id(),
         image.as_ref(),
-        &post.modified_utc,
+        post.modified_utc,
     )
     .await?;
     let columns = T::columns(args, Some(&existing), image_id);

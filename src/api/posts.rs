@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
-use crate::domain::dates::{Written, format_wp, parse_date, read};
+use crate::domain::dates::{WpDateTime, Written, parse_date, read};
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
@@ -125,31 +125,56 @@ pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(),
     }
 }
 
-/// A date argument as written: a date string, a relative phrase, or a Unix
-/// timestamp (also as a JSON number).
-pub fn written_date(args: &Args, name: &str) -> Option<Written> {
-    match args.value(name)? {
-        Value::String(s) => read(s),
-        Value::Number(n) => parse_date(&n.to_string()).map(Written::Fixed),
-        _ => None,
-    }
+/// How the fixed date-times of a date argument read (relative phrases always read on
+/// the zone's clock).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FixedDates {
+    /// As the wall-clock time written, whatever offset follows it: TEC keeps the
+    /// digits a client wrote.
+    AsWritten,
+    /// As UTC, moved to the zone's clock, as the plugin reads strict list filters.
+    Utc,
 }
 
-/// A date argument's wall-clock value, a relative phrase read at `now_utc` on
-/// `zone`'s clock. Validation ([`Check::Date`](crate::http::args::Check::Date))
-/// guarantees a value for every date it let through.
+/// A date argument on `zone`'s clock, `None` when absent. It may be a date string, a
+/// relative phrase (read at `now_utc`), or a Unix timestamp, also as a JSON number.
+/// A phrase whose value falls outside the years dates are stored in is the
+/// argument's 400; validation ([`Check::Date`](crate::http::args::Check::Date))
+/// refuses those beforehand wherever it checks the argument.
 pub fn date_arg(
     args: &Args,
     name: &str,
     zone: &EventTz,
     now_utc: NaiveDateTime,
-) -> Option<NaiveDateTime> {
-    written_date(args, name)?.resolve(now_utc, zone)
+    fixed: FixedDates,
+) -> Result<Option<NaiveDateTime>, ApiError> {
+    let written = match args.value(name) {
+        Some(Value::String(s)) => read(s),
+        Some(Value::Number(n)) => parse_date(&n.to_string()).map(Written::Fixed),
+        _ => None,
+    };
+    let at = match written {
+        None => return Ok(None),
+        Some(Written::Fixed(at)) if fixed == FixedDates::Utc => zone.from_utc(at),
+        Some(Written::Fixed(at)) => at,
+        Some(Written::Relative(phrase)) => phrase
+            .resolve(now_utc, zone)
+            .ok_or_else(|| ApiError::invalid_params(vec![ParamProblem::invalid_date(name)]))?,
+    };
+    Ok(Some(at))
 }
 
-/// A stored `YYYY-MM-DD HH:MM:SS` text.
-pub fn parse_stored(text: &str) -> Option<NaiveDateTime> {
-    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").ok()
+/// [`date_arg`] for a write, whose date arguments validation has checked: every
+/// phrase it let through has a value.
+pub fn checked_date_arg(
+    args: &Args,
+    name: &str,
+    zone: &EventTz,
+    now_utc: NaiveDateTime,
+) -> Option<NaiveDateTime> {
+    date_arg(args, name, zone, now_utc, FixedDates::AsWritten)
+        .ok()
+        .flatten()
 }
 
 /// Status after WordPress's rules: an omitted status means publish for publishers and
@@ -214,17 +239,14 @@ pub fn build_post(
 
     // The publication date is on the site's clock, as WordPress keeps it.
     let (date_local, date_utc) = match (
-        date_arg(args, "date", site, now),
-        date_arg(args, "date_utc", &EventTz::utc(), now),
+        checked_date_arg(args, "date", site, now),
+        checked_date_arg(args, "date_utc", &EventTz::utc(), now),
     ) {
         (Some(local), Some(utc)) => (local, Some(utc)),
         (Some(local), None) => (local, Some(site.to_utc(local))),
         (None, Some(utc)) => (site.from_utc(utc), Some(utc)),
         (None, None) => match existing {
-            Some(e) => (
-                parse_stored(&e.date_local).unwrap_or(site.from_utc(now)),
-                e.date_utc.as_deref().and_then(parse_stored),
-            ),
+            Some(e) => (e.date_local.0, e.date_utc.map(|d| d.0)),
             None => (site.from_utc(now), Some(now)),
         },
     };
@@ -251,8 +273,8 @@ pub fn build_post(
     } else {
         (date_local, date_utc)
     };
-    p.date_local = format_wp(&date_local);
-    p.date_utc = date_utc.map(|u| format_wp(&u));
+    p.date_local = WpDateTime(date_local);
+    p.date_utc = date_utc.map(WpDateTime);
     stamp_modified(&mut p, site, now);
 
     if was_trashed && status != PostStatus::Trash {
@@ -277,8 +299,8 @@ pub fn build_post(
 
 /// Records `now` as the post's last modification, in UTC and on the site's clock.
 pub fn stamp_modified(p: &mut PostData, site_tz: &EventTz, now: NaiveDateTime) {
-    p.modified_local = format_wp(&site_tz.from_utc(now));
-    p.modified_utc = format_wp(&now);
+    p.modified_local = WpDateTime(site_tz.from_utc(now));
+    p.modified_utc = WpDateTime(now);
 }
 
 /// The featured image named in a write.
@@ -338,7 +360,7 @@ pub async fn store_image(
     tenant: &str,
     author: i64,
     image: Option<&ImageRef>,
-    now_utc: &str,
+    now_utc: WpDateTime,
 ) -> Result<Option<i64>, sqlx::Error> {
     Ok(match image {
         Some(ImageRef::Existing(id)) => Some(*id),

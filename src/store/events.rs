@@ -1,5 +1,6 @@
 //! Event rows: the post row plus the event's dates, flags and links.
 
+use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::posts::PostData;
 use crate::store::sql::Sql;
@@ -10,10 +11,10 @@ use crate::store::{Store, WriteTx, contains_pattern, first_free_slug};
 pub struct EventData {
     #[sqlx(flatten)]
     pub post: PostData,
-    pub start_local: String,
-    pub end_local: String,
-    pub start_utc: String,
-    pub end_utc: String,
+    pub start_local: WpDateTime,
+    pub end_local: WpDateTime,
+    pub start_utc: WpDateTime,
+    pub end_utc: WpDateTime,
     pub timezone: String,
     pub timezone_abbr: String,
     pub all_day: bool,
@@ -321,10 +322,10 @@ impl Store {
         )
         .bind(id)
         .bind(tenant)
-        .bind(&d.start_local)
-        .bind(&d.end_local)
-        .bind(&d.start_utc)
-        .bind(&d.end_utc)
+        .bind(d.start_local)
+        .bind(d.end_local)
+        .bind(d.start_utc)
+        .bind(d.end_utc)
         .bind(&d.timezone)
         .bind(&d.timezone_abbr)
         .bind(d.all_day)
@@ -356,10 +357,10 @@ impl Store {
              show_map = $12, show_map_link = $13, hide_from_listings = $14, featured = $15, image_id = $16, venue_id = $17 \
              WHERE tenant_id = $18 AND post_id = $19",
         )
-        .bind(&d.start_local)
-        .bind(&d.end_local)
-        .bind(&d.start_utc)
-        .bind(&d.end_utc)
+        .bind(d.start_local)
+        .bind(d.end_local)
+        .bind(d.start_utc)
+        .bind(d.end_utc)
         .bind(&d.timezone)
         .bind(&d.timezone_abbr)
         .bind(d.all_day)

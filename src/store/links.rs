@@ -1,6 +1,7 @@
 //! What events link to: venues, organizers, categories, tags and images, loaded in
 //! batches for a page of events (one query per kind, never one per event).
 
+use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
 use crate::store::linked::OrganizerRecord;
 use crate::store::posts::POST_COLUMNS;
@@ -93,7 +94,7 @@ impl Store {
         tenant: &str,
         url: &str,
         author: i64,
-        now_utc: &str,
+        now_utc: WpDateTime,
     ) -> Result<i64, sqlx::Error> {
         let mut db = tx.on(tenant).await?;
         let existing: Option<i64> = db

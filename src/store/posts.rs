@@ -1,6 +1,7 @@
 //! The post row shared by events, venues, organizers and images: WordPress keeps
 //! them in one table with one id space, so this store does too.
 
+use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
 use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx};
@@ -20,11 +21,11 @@ pub struct PostData {
     pub password: String,
     pub parent_id: i64,
     pub menu_order: i64,
-    pub date_local: String,
+    pub date_local: WpDateTime,
     /// `None` for drafts never published without an explicit date.
-    pub date_utc: Option<String>,
-    pub modified_local: String,
-    pub modified_utc: String,
+    pub date_utc: Option<WpDateTime>,
+    pub modified_local: WpDateTime,
+    pub modified_utc: WpDateTime,
     /// Slug and status before trashing, restored when the post leaves the trash.
     pub trashed_slug: Option<String>,
     pub trashed_from: Option<PostStatus>,
@@ -196,10 +197,10 @@ impl Store {
         .bind(&p.password)
         .bind(p.parent_id)
         .bind(p.menu_order)
-        .bind(&p.date_local)
-        .bind(&p.date_utc)
-        .bind(&p.modified_local)
-        .bind(&p.modified_utc)
+        .bind(p.date_local)
+        .bind(p.date_utc)
+        .bind(p.modified_local)
+        .bind(p.modified_utc)
         .bind(&p.trashed_slug)
         .bind(p.trashed_from)
         .bind(search_text(p));
@@ -227,10 +228,10 @@ impl Store {
         .bind(&p.password)
         .bind(p.parent_id)
         .bind(p.menu_order)
-        .bind(&p.date_local)
-        .bind(&p.date_utc)
-        .bind(&p.modified_local)
-        .bind(&p.modified_utc)
+        .bind(p.date_local)
+        .bind(p.date_utc)
+        .bind(p.modified_local)
+        .bind(p.modified_utc)
         .bind(&p.trashed_slug)
         .bind(p.trashed_from)
         .bind(search_text(p))

@@ -22,6 +22,7 @@ use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{AssertSqlSafe, Database, Decode, Encode, FromRow, Pool, Postgres, Sqlite, Type};
 
 use crate::auth::Role;
+use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 
 /// A row type both backends can produce.
@@ -104,19 +105,20 @@ impl From<&Option<String>> for Arg {
     }
 }
 
-/// The one mapping between the closed sets of names and their stored text: bound as
-/// their name, decoded from it. A stored name outside the set fails to decode, which
-/// surfaces as a store error rather than as a guess.
-macro_rules! stored_as_name {
+/// The one mapping between typed values and their stored text: bound as their
+/// `Display` text, decoded with their `FromStr`. Stored text that does not parse (a
+/// name outside its set, a corrupt date) fails to decode, which surfaces as a store
+/// error rather than as a guess.
+macro_rules! stored_as_text {
     ($($ty:ty),+) => {$(
         impl From<$ty> for Arg {
             fn from(v: $ty) -> Self {
-                Arg::Text(Some(v.as_str().to_string()))
+                Arg::Text(Some(v.to_string()))
             }
         }
         impl From<Option<$ty>> for Arg {
             fn from(v: Option<$ty>) -> Self {
-                Arg::Text(v.map(|v| v.as_str().to_string()))
+                Arg::Text(v.map(|v| v.to_string()))
             }
         }
         impl<DB: Database> Type<DB> for $ty
@@ -140,7 +142,7 @@ macro_rules! stored_as_name {
         }
     )+};
 }
-stored_as_name!(PostStatus, PostType, Taxonomy, Role);
+stored_as_text!(PostStatus, PostType, Taxonomy, Role, WpDateTime);
 
 /// SQL text with `$N` placeholders and the values they stand for, in order.
 ///

@@ -4,8 +4,8 @@
 use chrono::{Duration, Months, NaiveDateTime};
 
 use crate::api::Paging;
-use crate::api::posts::{list_statuses, status_names, written_date};
-use crate::domain::dates::{Written, end_of_day, format_wp, start_of_day};
+use crate::api::posts::{FixedDates, date_arg, list_statuses, status_names};
+use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::post::{PostType, Taxonomy};
 use crate::domain::search::search_terms;
 use crate::domain::tz::EventTz;
@@ -39,15 +39,13 @@ fn supplied_bound(
     strict: bool,
     day_end: bool,
 ) -> Result<Option<NaiveDateTime>, ApiError> {
-    let Some(written) = written_date(args, name) else {
-        return Ok(None);
+    let fixed = if strict {
+        FixedDates::Utc
+    } else {
+        FixedDates::AsWritten
     };
-    let at = match &written {
-        Written::Fixed(at) if strict => site_tz.from_utc(*at),
-        Written::Fixed(at) => *at,
-        Written::Relative(phrase) => phrase
-            .resolve(now_utc, site_tz)
-            .ok_or_else(|| ApiError::invalid_params(vec![ParamProblem::invalid_date(name)]))?,
+    let Some(at) = date_arg(args, name, site_tz, now_utc, fixed)? else {
+        return Ok(None);
     };
     Ok(Some(if strict {
         at

@@ -261,7 +261,7 @@ async fn store_links(
         tenant,
         author,
         links.image.as_ref(),
-        &data.post.modified_utc,
+        data.post.modified_utc,
     )
     .await?;
     if let Some(venue) = &links.venue {

@@ -49,12 +49,7 @@ pub(crate) fn post_head(
     m.insert("id".into(), json!(id));
     insert_non_empty(m, "author", json!(p.author.to_string()));
     insert_non_empty(m, "status", json!(p.status.as_str()));
-    let dates = crate::api::events::view::post_dates(
-        &p.date_local,
-        p.date_utc.as_deref(),
-        &p.modified_local,
-        &p.modified_utc,
-    );
+    let dates = crate::api::events::view::post_dates(p);
     for (k, val) in dates {
         insert_non_empty(m, k, json!(val));
     }
