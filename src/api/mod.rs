@@ -586,9 +586,6 @@ pub fn with_paging(
     response
 }
 
-/// Statuses shown to callers who may see every non-trashed post.
-pub const VISIBLE_STATUSES: [&str; 5] = ["publish", "future", "draft", "pending", "private"];
-
 /// `Allow` header listing the methods a caller may use on a route.
 pub fn with_allow(mut response: Response, methods: &str) -> Response {
     if let Ok(v) = HeaderValue::from_str(methods) {

@@ -3,26 +3,29 @@
 
 use serde_json::{Value, json};
 
+use crate::domain::dates::WpDateTime;
 use crate::domain::html::without_markup;
+use crate::domain::post::{PostStatus, PostType};
 use crate::http::extract::Variant;
 use crate::store::links::ImageRecord;
+use crate::store::posts::PostData;
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
 
 /// `date`, `date_utc`, `modified`, `modified_utc` of a post.
-pub fn post_dates<'a>(
-    date: &'a str,
-    date_utc: Option<&'a str>,
-    modified: &'a str,
-    modified_utc: &'a str,
-) -> [(&'static str, &'a str); 4] {
+pub fn post_dates(p: &PostData) -> [(&'static str, String); 4] {
     [
-        ("date", date),
-        ("date_utc", date_utc.unwrap_or(ZERO_DATE)),
-        ("modified", modified),
-        ("modified_utc", modified_utc),
+        ("date", p.date_local.to_string()),
+        ("date_utc", utc_or_zero(p.date_utc)),
+        ("modified", p.modified_local.to_string()),
+        ("modified_utc", p.modified_utc.to_string()),
     ]
+}
+
+/// A publication date in UTC, or WordPress's zero date for a floating draft.
+pub fn utc_or_zero(date_utc: Option<WpDateTime>) -> String {
+    date_utc.map_or_else(|| ZERO_DATE.to_string(), |d| d.to_string())
 }
 
 /// The image object, or `false` when there is none.
@@ -49,14 +52,14 @@ pub fn image(record: Option<&ImageRecord>) -> Value {
 /// slug, the "ugly" query form otherwise.
 pub fn permalink(
     variant: &Variant,
-    post_type: &str,
+    post_type: PostType,
     base: &str,
     id: i64,
-    status: &str,
+    status: PostStatus,
     slug: &str,
 ) -> String {
     let site = variant.site_root();
-    if status == "publish" && !slug.is_empty() {
+    if status == PostStatus::Publish && !slug.is_empty() {
         format!("{site}/{base}/{slug}/")
     } else {
         format!("{site}/?post_type={post_type}&p={id}")

@@ -9,19 +9,20 @@ use serde_json::{Value, json};
 
 use crate::api::linked::Linked;
 use crate::api::organizers::Organizer;
-use crate::api::post_view::{ZERO_DATE, global_id, image, permalink, script_safe};
+use crate::api::post_view::{global_id, image, permalink, script_safe, utc_or_zero};
 use crate::api::venues::Venue;
 use crate::api::{organizers, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
-use crate::domain::dates::{DateDetails, details, format_wp};
+use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
 use crate::domain::html::{autop, script_text};
+use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
 use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
 use crate::store::links::ImageRecord;
-use crate::store::terms::{CATEGORY, TermRecord};
+use crate::store::terms::TermRecord;
 
 /// Currency symbol used when an event's cost names none.
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
@@ -139,26 +140,22 @@ pub struct Reveal {
     pub json_ld: bool,
 }
 
-fn parse_stored(text: &str) -> NaiveDateTime {
-    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").unwrap_or_default()
-}
-
 /// Builds the event object from its record and the page's embeds.
 pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal) -> EventView {
     let d = &e.data;
     let url = permalink(
         variant,
-        "tribe_events",
+        PostType::Event,
         "event",
         e.id,
-        &d.post.status,
+        d.post.status,
         &d.post.slug,
     );
     let locked = !d.post.password.is_empty() && !reveal.unlocked;
-    let start = parse_stored(&d.start_local);
-    let end = parse_stored(&d.end_local);
-    let utc_start = parse_stored(&d.start_utc);
-    let utc_end = parse_stored(&d.end_utc);
+    let WpDateTime(start) = d.start_local;
+    let WpDateTime(end) = d.end_local;
+    let WpDateTime(utc_start) = d.start_utc;
+    let WpDateTime(utc_end) = d.end_utc;
     let stored_cost = StoredCost {
         text: d.cost.clone(),
         symbol: d.cost_symbol.clone(),
@@ -173,14 +170,14 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
             .get(&e.id)
             .into_iter()
             .flatten()
-            .filter(|t| (t.taxonomy == CATEGORY) == taxonomy_is_category)
+            .filter(|t| (t.taxonomy == Taxonomy::Category) == taxonomy_is_category)
             .map(|t| terms::embedded(variant, t))
             .collect()
     };
     let venue_record = d
         .venue_id
         .and_then(|id| embeds.venues.get(&id))
-        .filter(|v| v.post.status != "trash");
+        .filter(|v| v.post.status != PostStatus::Trash);
     let organizer_records: &[OrganizerRecord] = embeds
         .organizers
         .get(&e.id)
@@ -211,15 +208,11 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         global_id: gid.clone(),
         global_id_lineage: [gid],
         author: d.post.author.to_string(),
-        status: d.post.status.clone(),
-        date: d.post.date_local.clone(),
-        date_utc: d
-            .post
-            .date_utc
-            .clone()
-            .unwrap_or_else(|| ZERO_DATE.to_string()),
-        modified: d.post.modified_local.clone(),
-        modified_utc: d.post.modified_utc.clone(),
+        status: d.post.status.to_string(),
+        date: d.post.date_local.to_string(),
+        date_utc: utc_or_zero(d.post.date_utc),
+        modified: d.post.modified_local.to_string(),
+        modified_utc: d.post.modified_utc.to_string(),
         rest_url: format!("{}/events/{}", variant.api_base(), e.id),
         title: d.post.title.trim().to_string(),
         description: autop(&d.post.content),
@@ -331,10 +324,7 @@ fn event_json_ld(
         ld.insert("organizer".into(), organizers::json_ld(o));
     }
     if !cost.values.is_empty() {
-        let published = parse_stored(&d.post.date_local)
-            .date()
-            .and_hms_opt(0, 0, 0)
-            .unwrap_or_default();
+        let published = start_of_day(&d.post.date_local.0);
         ld.insert(
             "offers".into(),
             json!({
