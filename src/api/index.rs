@@ -15,7 +15,7 @@ use crate::http::args::ArgType::Untyped;
 use crate::http::args::DefaultValue::{Dynamic, Str};
 use crate::http::args::{ArgSpec, DefaultValue, Dynamic as Computed, IndexKey};
 use crate::http::error::{ApiError, ResponseLanguage};
-use crate::http::extract::{Params, Spec, Variant};
+use crate::http::extract::{Valid, Variant};
 use crate::i18n::{Catalog, Texts, direction};
 use crate::state::AppState;
 use crate::store::now_utc;
@@ -32,10 +32,8 @@ pub async fn namespace(
     State(state): State<AppState>,
     variant: Variant,
     language: ResponseLanguage,
-    spec: Spec,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
     if args
         .str("namespace")
         .is_some_and(|ns| ns != variant.tenant.namespace())

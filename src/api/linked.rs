@@ -2,7 +2,7 @@
 //! same single-item checks, duplicate reuse on create, resets on update, trash on
 //! delete. The handlers here serve both; [`Linked`] says what differs.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
@@ -19,7 +19,7 @@ use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
-use crate::http::extract::{Params, Spec, Variant};
+use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
 use crate::store::linked::{Column, LinkedFilter, LinkedKind, LinkedRow};
 use crate::store::links::ImageRecord;
@@ -121,10 +121,8 @@ pub async fn list<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let paging = crate::api::Paging::new(
         args.int("page").unwrap_or(1),
@@ -225,11 +223,9 @@ pub async fn read_by_id<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     PostId(id): PostId,
-    params: Params,
+    _: Valid,
 ) -> Result<Response, ApiError> {
-    spec.validate(&params.with_path("id", id.into()).0)?;
     let r = find::<T>(&state.store, variant.tenant_id(), id, "id").await?;
     show::<T>(&state, &variant, &caller, r).await
 }
@@ -247,11 +243,8 @@ pub async fn read_by_slug<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    Path(slug): Path<String>,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
     let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
     let r = find::<T>(&state.store, variant.tenant_id(), id, "slug").await?;
     show::<T>(&state, &variant, &caller, r).await
@@ -349,10 +342,8 @@ pub async fn create<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let image = check_references(&state.store, tenant, &args, &caller, None)
         .await?
@@ -430,13 +421,9 @@ pub async fn update_by_id<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     PostId(id): PostId,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let mut params = params;
-    params.0.insert("id".into(), id.into());
-    let args = spec.validate(&params.0)?;
     update::<T>(&state, &variant, &caller, id, &args, "id").await
 }
 
@@ -445,13 +432,8 @@ pub async fn update_by_slug<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    Path(slug): Path<String>,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let mut params = params;
-    params.0.insert("slug".into(), slug.into());
-    let args = spec.validate(&params.0)?;
     let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
     update::<T>(&state, &variant, &caller, id, &args, "slug").await
 }
@@ -491,11 +473,9 @@ pub async fn delete_by_id<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     PostId(id): PostId,
-    params: Params,
+    _: Valid,
 ) -> Result<Response, ApiError> {
-    spec.validate(&params.with_path("id", id.into()).0)?;
     delete::<T>(&state, &variant, &caller, id, "id").await
 }
 
@@ -504,11 +484,8 @@ pub async fn delete_by_slug<T: Linked>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    Path(slug): Path<String>,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
     let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
     delete::<T>(&state, &variant, &caller, id, "slug").await
 }

@@ -2,8 +2,9 @@
 //! every resource shares: path ids, permalinks, list envelopes.
 //!
 //! [`ROUTES`] is the one route table. The router, the namespace index and `/doc` are
-//! built from it, and every handler validates with the argument specification its
-//! entry names, so what is served, what is validated and what is documented agree.
+//! built from it, and each endpoint's arguments are validated with the specification
+//! its entry names before its handler runs ([`crate::http::extract::Valid`]), so what
+//! is served, what is validated and what is documented agree.
 
 pub mod doc;
 pub mod events;
@@ -28,7 +29,7 @@ use axum::{Extension, Router};
 
 use crate::domain::roles::Cap;
 use crate::http::error::ApiError;
-use crate::http::extract::Spec;
+use crate::http::extract::{Spec, path_number};
 use crate::state::AppState;
 use linked::Linked;
 use organizers::Organizer;
@@ -401,8 +402,8 @@ pub static ROUTES: &[Route] = &[
     },
 ];
 
-/// The route table of one variant, built from [`ROUTES`]: each endpoint's handler
-/// receives its argument specification as a request extension.
+/// The route table of one variant, built from [`ROUTES`]: each endpoint's argument
+/// specification travels as a request extension to the extractor that validates.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for route in ROUTES {
@@ -480,11 +481,7 @@ async fn path_id<S: Send + Sync>(parts: &mut Parts, state: &S) -> Result<i64, Ap
     let Path(raw) = Path::<String>::from_request_parts(parts, state)
         .await
         .map_err(|_| ApiError::no_route())?;
-    if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ApiError::no_route());
-    }
-    // Digits too long for an id name nothing.
-    Ok(raw.parse().unwrap_or(i64::MAX))
+    path_number(&raw).ok_or_else(ApiError::no_route)
 }
 
 /// Page numbers of a list request after WordPress's clamping.

@@ -1,17 +1,19 @@
 //! Extractors: the answering variant, the caller, and the request's parameters merged
-//! the WordPress way (JSON body > form body > query string > path).
+//! the WordPress way (JSON body > form body > query string > path) and validated with
+//! the answering endpoint's specification.
 
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::extract::{FromRequest, FromRequestParts, RawPathParams, Request};
 use axum::http::request::Parts;
 use axum::http::{Method, header};
+use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value};
 
 use crate::auth::Caller;
 use crate::config::Tenant;
-use crate::http::args::{ArgSpec, Args, validate};
+use crate::http::args::{ArgSpec, ArgType, Args, validate};
 use crate::http::error::ApiError;
 use crate::http::limits::{BodyFailure, body_error};
 
@@ -92,89 +94,176 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
     }
 }
 
-/// The argument specification of the endpoint that answers, from the route registry.
+/// The argument specification of the endpoint that answers, which the route table
+/// attaches to every endpoint it mounts.
 #[derive(Debug, Clone, Copy)]
 pub struct Spec(pub &'static [ArgSpec]);
 
-impl Spec {
-    /// Runs the WordPress validation pipeline over `params`.
-    pub fn validate(&self, params: &Map<String, Value>) -> Result<Args, ApiError> {
-        validate(self.0, params)
+/// WordPress's `context` parameter, as single reads judge it: `edit` shows a
+/// protected post to those who may edit it; any other value is a plain view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Context {
+    View,
+    Edit,
+}
+
+/// A request's parameters after the answering endpoint's specification accepted them.
+///
+/// Extracting it runs the WordPress pipeline (required arguments, validators, type
+/// checks) with the specification the route table attached, so a handler that takes
+/// it cannot skip validation, and no handler names its own specification. Being the
+/// request body's reader, it is the last extractor a handler takes: path errors come
+/// before body errors, and both before validation, as in WordPress.
+#[derive(Debug)]
+pub struct Valid {
+    pub args: Args,
+    /// `password`, read wherever the client sent it: routes that do not register it
+    /// honour it too.
+    pub password: Option<String>,
+    /// `context`, which no route validates.
+    pub context: Context,
+    params: Map<String, Value>,
+}
+
+impl Valid {
+    /// A parameter as sent, whether or not the endpoint registers it: WordPress hands
+    /// handlers every parameter, and some read names their route does not declare.
+    pub fn sent(&self, name: &str) -> Option<&Value> {
+        self.params.get(name).filter(|v| !v.is_null())
     }
 }
 
-impl<S: Send + Sync> FromRequestParts<S> for Spec {
-    type Rejection = ApiError;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, ApiError> {
-        parts.extensions.get::<Spec>().copied().ok_or_else(|| {
+impl<S: Send + Sync> FromRequest<S> for Valid {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Response> {
+        let (mut parts, body) = request.into_parts();
+        let Some(Spec(spec)) = parts.extensions.get::<Spec>().copied() else {
             tracing::error!(path = %parts.uri.path(), "handler mounted outside the route registry");
-            ApiError::internal()
+            return Err(ApiError::internal().into_response());
+        };
+        let path = RawPathParams::from_request_parts(&mut parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let path_values = path
+            .iter()
+            .map(|(name, raw)| Ok((name.to_string(), path_value(spec, name, raw)?)))
+            .collect::<Result<Vec<_>, ApiError>>()
+            .map_err(IntoResponse::into_response)?;
+        let mut params = read_params(Request::from_parts(parts, body), state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        for (name, value) in path_values {
+            add_path_value(&mut params, name, value);
+        }
+        let args = validate(spec, &params).map_err(IntoResponse::into_response)?;
+        let given = |name: &str| params.get(name).and_then(Value::as_str);
+        let password = given("password").map(str::to_string);
+        let context = match given("context") {
+            Some("edit") => Context::Edit,
+            _ => Context::View,
+        };
+        Ok(Valid {
+            args,
+            password,
+            context,
+            params,
         })
     }
 }
 
-/// All request parameters by name; the body wins over the query string.
-#[derive(Debug, Default, Clone)]
-pub struct Params(pub Map<String, Value>);
+/// A path variable as a parameter: a number when the endpoint's argument of that name
+/// is an integer (WordPress's route pattern takes digits only there, so anything else
+/// names no route), a string otherwise.
+fn path_value(spec: &[ArgSpec], name: &str, raw: &str) -> Result<Value, ApiError> {
+    let numeric = spec
+        .iter()
+        .any(|arg| arg.name == name && arg.ty == ArgType::Integer);
+    if !numeric {
+        return Ok(Value::from(raw));
+    }
+    path_number(raw)
+        .map(Value::from)
+        .ok_or_else(ApiError::no_route)
+}
 
-impl Params {
-    /// Adds path parameters, which lose to every other source.
-    pub fn with_path(mut self, name: &str, value: Value) -> Self {
-        self.0.entry(name.to_string()).or_insert(value);
-        self
+/// A numeric path segment: digits only; digits too long for an id name nothing that
+/// exists, so they read as the largest id.
+pub fn path_number(raw: &str) -> Option<i64> {
+    if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(raw.parse().unwrap_or(i64::MAX))
+}
+
+/// The one rule for a path variable (`{id}`, `{slug}`) that the body or the query
+/// string also sends: WordPress's. `WP_REST_Request::get_param` looks in the JSON body,
+/// the form body, the query string, then the path, and takes the first value that is
+/// set (not `null`); the plugin's handlers read `id` and `slug` through it. So a body
+/// `slug` on a by-slug route both finds the post and is written back, and a `null`
+/// leaves the path's value in place. Where the item to act on is concerned, by-id
+/// handlers still take the path's id: a body `id` is validated, but does not
+/// redirect the request to another item.
+fn add_path_value(params: &mut Map<String, Value>, name: String, value: Value) {
+    match params.get_mut(&name) {
+        Some(sent) if !sent.is_null() => {}
+        Some(null) => *null = value,
+        None => {
+            params.insert(name, value);
+        }
     }
 }
 
-impl<S: Send + Sync> FromRequest<S> for Params {
-    type Rejection = ApiError;
-
-    async fn from_request(request: Request, state: &S) -> Result<Self, ApiError> {
-        let mut params = request.uri().query().map(parse_query).unwrap_or_default();
-        let reads_body = matches!(
-            *request.method(),
-            Method::POST | Method::PUT | Method::PATCH | Method::DELETE
-        );
-        if !reads_body {
-            return Ok(Params(params));
-        }
-        if let Some(BodyFailure(error)) = request.extensions().get::<BodyFailure>() {
-            return Err(error.clone());
-        }
-        let content_type = request
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        let body = Bytes::from_request(request, state).await.map_err(|e| {
-            if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::payload_too_large()
-            } else {
-                body_error(&e)
-            }
-        })?;
-        if body.iter().all(u8::is_ascii_whitespace) {
-            return Ok(Params(params));
-        }
-        let mime = content_type.split(';').next().unwrap_or("").trim();
-        let body_params = if mime == "application/json" || mime.ends_with("+json") {
-            match serde_json::from_slice::<Value>(&body) {
-                Ok(Value::Object(map)) => map,
-                // WordPress decodes any JSON and reads parameters from it by name: a
-                // list's items come under the names 0, 1, ..., which no route
-                // registers, and a lone value names nothing. So a create misses its
-                // required fields, and an update changes what an empty one does.
-                Ok(_) => Map::new(),
-                Err(e) => return Err(ApiError::invalid_json(e.to_string())),
-            }
-        } else if mime == "application/x-www-form-urlencoded" {
-            parse_query(std::str::from_utf8(&body).map_err(|_| ApiError::unsupported_media_type())?)
-        } else {
-            return Err(ApiError::unsupported_media_type());
-        };
-        params.extend(body_params);
-        Ok(Params(params))
+/// All request parameters by name; the body wins over the query string.
+async fn read_params<S: Send + Sync>(
+    request: Request,
+    state: &S,
+) -> Result<Map<String, Value>, ApiError> {
+    let mut params = request.uri().query().map(parse_query).unwrap_or_default();
+    let reads_body = matches!(
+        *request.method(),
+        Method::POST | Method::PUT | Method::PATCH | Method::DELETE
+    );
+    if !reads_body {
+        return Ok(params);
     }
+    if let Some(BodyFailure(error)) = request.extensions().get::<BodyFailure>() {
+        return Err(error.clone());
+    }
+    let content_type = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let body = Bytes::from_request(request, state).await.map_err(|e| {
+        if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::payload_too_large()
+        } else {
+            body_error(&e)
+        }
+    })?;
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(params);
+    }
+    let mime = content_type.split(';').next().unwrap_or("").trim();
+    let body_params = if mime == "application/json" || mime.ends_with("+json") {
+        match serde_json::from_slice::<Value>(&body) {
+            Ok(Value::Object(map)) => map,
+            // WordPress decodes any JSON and reads parameters from it by name: a
+            // list's items come under the names 0, 1, ..., which no route
+            // registers, and a lone value names nothing. So a create misses its
+            // required fields, and an update changes what an empty one does.
+            Ok(_) => Map::new(),
+            Err(e) => return Err(ApiError::invalid_json(e.to_string())),
+        }
+    } else if mime == "application/x-www-form-urlencoded" {
+        parse_query(std::str::from_utf8(&body).map_err(|_| ApiError::unsupported_media_type())?)
+    } else {
+        return Err(ApiError::unsupported_media_type());
+    };
+    params.extend(body_params);
+    Ok(params)
 }
 
 /// Parses a query string or form body. `a[]=1&a[]=2` and `a[x]=1` build arrays, as PHP
@@ -213,6 +302,36 @@ mod tests {
         assert_eq!(q["b"], json!("y"));
         assert_eq!(q["c"], json!(" sp ace"));
         assert_eq!(q["d"], json!(["z"]));
+    }
+
+    #[test]
+    fn path_values_yield_to_values_sent() {
+        let mut params = parse_query("slug=from-query&id=");
+        params.insert("venue".into(), Value::Null);
+        add_path_value(&mut params, "slug".into(), json!("from-path"));
+        add_path_value(&mut params, "id".into(), json!(7));
+        add_path_value(&mut params, "venue".into(), json!("from-path"));
+        add_path_value(&mut params, "organizer".into(), json!("from-path"));
+        assert_eq!(params["slug"], json!("from-query"));
+        assert_eq!(params["id"], json!(""), "an empty value is a value sent");
+        assert_eq!(params["venue"], json!("from-path"), "null is not");
+        assert_eq!(params["organizer"], json!("from-path"));
+    }
+
+    #[test]
+    fn path_values_take_their_argument_type() {
+        use crate::http::args::ArgType::{Integer, String as Str};
+        let spec = [
+            ArgSpec::undescribed("id", Integer),
+            ArgSpec::undescribed("slug", Str),
+        ];
+        assert_eq!(path_value(&spec, "id", "42").ok(), Some(json!(42)));
+        assert_eq!(path_value(&spec, "slug", "42").ok(), Some(json!("42")));
+        assert_eq!(
+            path_value(&spec, "id", "99999999999999999999").ok(),
+            Some(json!(i64::MAX))
+        );
+        assert!(path_value(&spec, "id", "4x").is_err());
     }
 }
 

@@ -8,11 +8,10 @@ pub mod list;
 pub mod view;
 pub mod write;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::api::posts::{
     WriteContext, check_author, facts, own_posts_only, protected_matches, stamp_modified,
@@ -26,7 +25,7 @@ use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::ApiError;
-use crate::http::extract::{Params, Spec, Variant};
+use crate::http::extract::{Context, Valid, Variant};
 use crate::state::AppState;
 use crate::store::events::EventRecord;
 use crate::store::{Store, now_utc};
@@ -47,11 +46,10 @@ struct EventList {
 
 /// Whether protected fields of `e` may be shown: no password, the right `password`
 /// parameter, or `context=edit` from someone who may edit it.
-fn unlocked(e: &EventRecord, caller: &Caller, params: &Params) -> bool {
-    let given = |name: &str| params.0.get(name).and_then(Value::as_str);
+fn unlocked(e: &EventRecord, caller: &Caller, request: &Valid) -> bool {
     e.data.post.password.is_empty()
-        || given("password") == Some(e.data.post.password.as_str())
-        || (given("context") == Some("edit") && caller.who().can_edit(&facts(&e.data.post)))
+        || request.password.as_deref() == Some(e.data.post.password.as_str())
+        || (request.context == Context::Edit && caller.who().can_edit(&facts(&e.data.post)))
 }
 
 /// `GET /events`.
@@ -59,20 +57,19 @@ pub async fn list(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    params: Params,
+    request: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
+    let args = &request.args;
     let tenant = variant.tenant_id();
     let mut plan = list::plan(
-        &args,
+        args,
         &variant.tenant.timezone,
         now_utc(),
         caller.has(Cap::Edit),
     )?;
     plan.filter.published_or_author = own_posts_only(&caller);
     plan.filter.protected = protected_matches(&caller);
-    list::resolve_references(&state.store, tenant, &args, &mut plan.filter).await?;
+    list::resolve_references(&state.store, tenant, args, &mut plan.filter).await?;
     let (events, total) = state
         .store
         .list_events(
@@ -94,7 +91,7 @@ pub async fn list(
                 e,
                 &embeds,
                 Reveal {
-                    unlocked: unlocked(e, &caller, &params),
+                    unlocked: unlocked(e, &caller, &request),
                     json_ld: false,
                 },
             )
@@ -143,7 +140,7 @@ async fn show(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
-    params: &Params,
+    request: &Valid,
     event: EventRecord,
 ) -> Result<Response, ApiError> {
     if event.data.post.status == PostStatus::Trash {
@@ -153,7 +150,7 @@ async fn show(
     if !who.can_read(&facts(&event.data.post)) {
         return Err(ApiError::event_not_accessible());
     }
-    if !unlocked(&event, caller, params) {
+    if !unlocked(&event, caller, request) {
         return Err(ApiError::event_password_protected());
     }
     let embeds = Embeds::load(
@@ -186,13 +183,11 @@ pub async fn read_by_id(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     PostId(id): PostId,
-    params: Params,
+    request: Valid,
 ) -> Result<Response, ApiError> {
-    spec.validate(&params.clone().with_path("id", id.into()).0)?;
     let event = find_event(&state.store, variant.tenant_id(), id).await?;
-    show(&state, &variant, &caller, &params, event).await
+    show(&state, &variant, &caller, &request, event).await
 }
 
 /// Resolves a by-slug route's slug (body and query win over the path, as WordPress
@@ -210,17 +205,14 @@ pub async fn read_by_slug(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    Path(slug): Path<String>,
-    params: Params,
+    request: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.clone().with_path("slug", slug.into()).0)?;
     let tenant = variant.tenant_id();
-    let id = id_for_slug(&state.store, tenant, &args)
+    let id = id_for_slug(&state.store, tenant, &request.args)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))?;
     let event = find_event(&state.store, tenant, id).await?;
-    show(&state, &variant, &caller, &params, event).await
+    show(&state, &variant, &caller, &request, event).await
 }
 
 /// The response of a successful write: the event as stored now, without `json_ld`.
@@ -276,10 +268,8 @@ pub async fn create(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
     let links = write::resolve_links(&state.store, tenant, &args, &caller).await?;
     caller.require(Cap::Edit)?;
@@ -357,14 +347,10 @@ pub async fn update_by_id(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     PostId(id): PostId,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let mut params = params;
     // The path names the event; a body `id` does not redirect the write.
-    params.0.insert("id".into(), id.into());
-    let args = spec.validate(&params.0)?;
     update(&state, &variant, &caller, Some(id), &args).await
 }
 
@@ -373,11 +359,8 @@ pub async fn update_by_slug(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    Path(slug): Path<String>,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
     let id = id_for_slug(&state.store, variant.tenant_id(), &args).await?;
     update(&state, &variant, &caller, id, &args).await
 }
@@ -417,11 +400,9 @@ pub async fn delete_by_id(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     PostId(id): PostId,
-    params: Params,
+    _: Valid,
 ) -> Result<Response, ApiError> {
-    spec.validate(&params.with_path("id", id.into()).0)?;
     delete(&state, &variant, &caller, id).await
 }
 
@@ -430,11 +411,8 @@ pub async fn delete_by_slug(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    Path(slug): Path<String>,
-    params: Params,
+    Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.with_path("slug", slug.into()).0)?;
     let id = id_for_slug(&state.store, variant.tenant_id(), &args)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))?;

@@ -22,7 +22,7 @@ use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::{ApiError, ParamProblem};
-use crate::http::extract::{Params, Spec, Variant};
+use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
 use crate::store::terms::{
     MAX_CATEGORY_DEPTH, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
@@ -79,10 +79,9 @@ pub async fn list<T: Taxonomy>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    params: Params,
+    request: Valid,
 ) -> Result<Response, ApiError> {
-    list_kind(&state, &variant, &caller, spec, &params, T::KIND).await
+    list_kind(&state, &variant, &caller, &request, T::KIND).await
 }
 
 /// `POST /categories`, `POST /tags`.
@@ -90,10 +89,9 @@ pub async fn create<T: Taxonomy>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
-    params: Params,
+    request: Valid,
 ) -> Result<Response, ApiError> {
-    create_kind(&state, &variant, &caller, spec, &params, T::KIND).await
+    create_kind(&state, &variant, &caller, &request, T::KIND).await
 }
 
 /// `GET /categories/{id}`, `GET /tags/{id}`.
@@ -101,11 +99,10 @@ pub async fn read<T: Taxonomy>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     TermId(id): TermId,
-    params: Params,
+    _: Valid,
 ) -> Result<Response, ApiError> {
-    read_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
+    read_kind(&state, &variant, &caller, id, T::KIND).await
 }
 
 /// `POST|PUT|PATCH /categories/{id}`, `/tags/{id}`.
@@ -113,11 +110,10 @@ pub async fn update<T: Taxonomy>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     TermId(id): TermId,
-    params: Params,
+    request: Valid,
 ) -> Result<Response, ApiError> {
-    update_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
+    update_kind(&state, &variant, &caller, id, &request, T::KIND).await
 }
 
 /// `DELETE /categories/{id}`, `/tags/{id}`.
@@ -125,11 +121,10 @@ pub async fn delete<T: Taxonomy>(
     State(state): State<AppState>,
     variant: Variant,
     caller: Caller,
-    spec: Spec,
     TermId(id): TermId,
-    params: Params,
+    _: Valid,
 ) -> Result<Response, ApiError> {
-    delete_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
+    delete_kind(&state, &variant, &caller, id, T::KIND).await
 }
 
 /// Whether the caller may create, update and delete terms of `kind`.
@@ -279,14 +274,13 @@ async fn list_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
-    spec: Spec,
-    params: &Params,
+    request: &Valid,
     kind: Kind,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
+    let args = &request.args;
     let tenant = variant.tenant_id();
-    let filter = list_filter(&state.store, tenant, kind, &args).await?;
-    let sort = sort(&args, filter.include.as_deref());
+    let filter = list_filter(&state.store, tenant, kind, args).await?;
+    let sort = sort(args, filter.include.as_deref());
     let paging = Paging::new(
         args.int("page").unwrap_or(1),
         args.int("per_page").unwrap_or(10),
@@ -338,12 +332,6 @@ async fn list_kind(
     Ok(with_allow(response, collection_allow(caller, kind)))
 }
 
-/// Params with the path's `{id}`, which wins over any `id` in the body or query.
-fn with_id(mut params: Params, id: i64) -> Params {
-    params.0.insert("id".into(), id.into());
-    params
-}
-
 /// A term response with the route's `Allow` header.
 fn term_response(
     variant: &Variant,
@@ -360,12 +348,9 @@ async fn read_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
-    spec: Spec,
     id: i64,
-    params: Params,
     kind: Kind,
 ) -> Result<Response, ApiError> {
-    spec.validate(&with_id(params, id).0)?;
     let tenant = variant.tenant_id();
     let term = state
         .store
@@ -384,9 +369,8 @@ async fn read_kind(
 
 /// WordPress reads `parent` on tag writes although the route does not declare it, and
 /// refuses any value.
-fn check_no_parent(params: &Params, kind: Kind) -> Result<(), ApiError> {
-    let sent = params.0.get("parent").is_some_and(|v| !v.is_null());
-    if sent && !kind.hierarchical() {
+fn check_no_parent(request: &Valid, kind: Kind) -> Result<(), ApiError> {
+    if request.sent("parent").is_some() && !kind.hierarchical() {
         Err(ApiError::taxonomy_not_hierarchical())
     } else {
         Ok(())
@@ -432,14 +416,13 @@ async fn create_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
-    spec: Spec,
-    params: &Params,
+    request: &Valid,
     kind: Kind,
 ) -> Result<Response, ApiError> {
-    let args = spec.validate(&params.0)?;
+    let args = &request.args;
     let tenant = variant.tenant_id();
     let mut problems = Vec::new();
-    let name = name_arg(&args, &mut problems);
+    let name = name_arg(args, &mut problems);
     let parent = args.int("parent").unwrap_or(0);
     if parent != 0 {
         let tree = state.store.category_tree(tenant).await?;
@@ -453,7 +436,7 @@ async fn create_kind(
         return Err(ApiError::invalid_params(problems));
     };
     require_manage(caller, kind)?;
-    check_no_parent(params, kind)?;
+    check_no_parent(request, kind)?;
 
     let requested_slug = args.str("slug").map(sanitize_title);
     let description = args
@@ -533,13 +516,11 @@ async fn update_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
-    spec: Spec,
     id: i64,
-    params: Params,
+    request: &Valid,
     kind: Kind,
 ) -> Result<Response, ApiError> {
-    let params = with_id(params, id);
-    let args = spec.validate(&params.0)?;
+    let args = &request.args;
     let tenant = variant.tenant_id();
     let mut problems = Vec::new();
     let exists = state
@@ -550,7 +531,7 @@ async fn update_kind(
     if !exists {
         problems.push(ParamProblem::invalid("id"));
     }
-    let name = name_arg(&args, &mut problems);
+    let name = name_arg(args, &mut problems);
     let parent = args.int("parent");
     if let Some(parent) = parent {
         let tree = state.store.category_tree(tenant).await?;
@@ -565,7 +546,7 @@ async fn update_kind(
         return Err(ApiError::invalid_params(problems));
     }
     require_manage(caller, kind)?;
-    check_no_parent(&params, kind)?;
+    check_no_parent(request, kind)?;
 
     let mut tx = state.store.begin_write().await?;
     let current = Store::term_in_tx(&mut tx, tenant, kind.taxonomy(), id)
@@ -626,12 +607,9 @@ async fn delete_kind(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
-    spec: Spec,
     id: i64,
-    params: Params,
     kind: Kind,
 ) -> Result<Response, ApiError> {
-    spec.validate(&with_id(params, id).0)?;
     let tenant = variant.tenant_id();
     if state
         .store
