@@ -895,3 +895,45 @@ async fn variants_and_tenants_see_the_same_venues() {
     let beta_list = app.get(BETA, "/wp-json/tribe/events/v1/venues", None).await;
     assert_eq!(beta_list.body["total"], json!(0));
 }
+
+/// By-slug updates of venues, organizers and events read the slug by WordPress's
+/// precedence: one sent in the body finds the post (and is written back); a `null`
+/// leaves the path's.
+#[tokio::test]
+async fn by_slug_updates_take_a_sent_slug_before_the_path() {
+    let app = TestApp::new().await;
+    let hall = venue(&app, json!({"venue": "Hall"})).await;
+    let event = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Jazz", "start_date": "2030-06-01", "end_date": "2030-06-01"}),
+        )
+        .await;
+    let events = "/wp-json/tribe/events/v1/events";
+    for (collection, slug, name_field, id) in [
+        (VENUES, "hall", "venue", &hall["id"]),
+        (events, "jazz", "title", &event["id"]),
+    ] {
+        let by_body = app
+            .post(
+                ALPHA,
+                &format!("{collection}/by-slug/nothing-here"),
+                Some(ADMIN),
+                &json!({"slug": slug, name_field: "Renamed"}),
+            )
+            .await;
+        assert_eq!(by_body.status, StatusCode::OK, "{}", by_body.raw);
+        assert_eq!(&by_body.body["id"], id);
+        assert_eq!(by_body.body["slug"], slug);
+        let by_path = app
+            .post(
+                ALPHA,
+                &format!("{collection}/by-slug/{slug}"),
+                Some(ADMIN),
+                &json!({"slug": null, name_field: "Renamed again"}),
+            )
+            .await;
+        assert_eq!(by_path.status, StatusCode::OK, "{}", by_path.raw);
+        assert_eq!(&by_path.body["id"], id);
+    }
+}
