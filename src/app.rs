@@ -25,7 +25,7 @@ use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
 use crate::http::cache::ReadKey;
 use crate::http::client::{Client, TrustedProxies};
-use crate::http::error::{ApiError, ResponseLanguage};
+use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
 use crate::http::limits::BODY_LIMIT;
 use crate::http::wp::Shaping;
@@ -173,22 +173,28 @@ fn is_rest_root(tenant: &Tenant, path: &str) -> bool {
         && trimmed[1..].eq_ignore_ascii_case(&tenant.rest_prefix)
 }
 
-/// `Link` value pointing at the same address under each other variant of the tenant.
-fn alternate_links(variant: &Variant, below_language: &str, query: Option<&str>) -> String {
-    let query = query.map(|q| format!("?{q}")).unwrap_or_default();
-    variant
-        .tenant
+/// `Link` value naming the same resource under every variant of the tenant, this one
+/// included, and under the default language's as `x-default`. The query is left out:
+/// alternates name the resource, not the request (which may carry a password). A
+/// tenant of one language has no alternates.
+fn alternate_links(variant: &Variant, below_language: &str) -> Option<String> {
+    let tenant = &variant.tenant;
+    if tenant.languages.len() < 2 {
+        return None;
+    }
+    let link = |lang: &str, hreflang: &str| {
+        format!(
+            "<{}{below_language}>; rel=\"alternate\"; hreflang=\"{hreflang}\"",
+            variant.site_root_of(lang)
+        )
+    };
+    let links: Vec<String> = tenant
         .languages
         .iter()
-        .filter(|other| **other != variant.lang)
-        .map(|other| {
-            format!(
-                "<{}{below_language}{query}>; rel=\"alternate\"; hreflang=\"{other}\"",
-                variant.site_root_of(other)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|lang| link(lang, lang))
+        .chain(std::iter::once(link(&tenant.default_language, "x-default")))
+        .collect();
+    Some(links.join(", "))
 }
 
 /// Resolves tenant, language variant and caller, then hands the request to the route
@@ -232,7 +238,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
         .clone()
         .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
     let variant = Variant { tenant, lang, site };
-    let alternates = alternate_links(&variant, &below_language, request.uri().query());
+    let alternates = alternate_links(&variant, &below_language);
 
     let catalog = state.i18n.snapshot();
     let query = wp::query_params(request.uri().query());
@@ -273,6 +279,8 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
     };
 
     let mut response = response;
+    // An address that names nothing has no alternates either.
+    let alternates = alternates.filter(|_| response.extensions().get::<NoRoute>().is_none());
     let headers = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&text_lang) {
         headers.insert(header::CONTENT_LANGUAGE, value);
@@ -288,9 +296,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
             .filter_map(|v| v.to_str().ok())
             .map(String::from),
     );
-    if !alternates.is_empty() {
-        links.push(alternates);
-    }
+    links.extend(alternates);
     if let Ok(value) = HeaderValue::from_str(&links.join(", ")) {
         headers.insert(header::LINK, value);
     }
@@ -578,9 +584,13 @@ mod tests {
             site: "http://x".into(),
         };
         assert_eq!(
-            alternate_links(&variant, "/wp-json/x", Some("a=1")),
-            "<http://x/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"en\", \
-             <http://x/pt-br/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"pt-br\""
+            alternate_links(&variant, "/wp-json/x").as_deref(),
+            Some(
+                "<http://x/wp-json/x>; rel=\"alternate\"; hreflang=\"en\", \
+                 <http://x/fr/wp-json/x>; rel=\"alternate\"; hreflang=\"fr\", \
+                 <http://x/pt-br/wp-json/x>; rel=\"alternate\"; hreflang=\"pt-br\", \
+                 <http://x/wp-json/x>; rel=\"alternate\"; hreflang=\"x-default\""
+            )
         );
     }
 
