@@ -37,9 +37,9 @@ use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
 use crate::store::events::EventData;
-use crate::store::linked::{Column, ORGANIZERS, VENUES};
 use crate::store::posts::{PostCounts, PostData};
 use crate::store::terms::{CATEGORY, TAG, TermData};
+use crate::store::venues_organizers::{Column, ORGANIZERS, VENUES};
 use crate::store::{Store, WriteTx, redact};
 
 /// Events written per transaction.
@@ -256,7 +256,7 @@ async fn fill_tenant(
         tags.push(term(&mut tx, id, TAG, tag, 0, &mut new_terms).await?);
     }
 
-    let links = Links {
+    let links = LinkTargets {
         venues: &venues,
         organizers: &organizers,
         categories: &categories,
@@ -338,7 +338,7 @@ async fn term(
 }
 
 /// The ids events link to.
-struct Links<'a> {
+struct LinkTargets<'a> {
     venues: &'a [i64],
     organizers: &'a [i64],
     categories: &'a [i64],
@@ -457,7 +457,7 @@ impl Gen<'_> {
         &self,
         rng: &mut StdRng,
         next_slug: &mut impl FnMut(&str) -> String,
-        links: &Links,
+        links: &LinkTargets,
     ) -> DemoEvent {
         let lang = LANGUAGES.choose(rng).expect("languages");
         let title = format!(
@@ -958,7 +958,7 @@ mod tests {
                 .expect("date"),
             range_days: 3 * 365,
         };
-        let links = Links {
+        let links = LinkTargets {
             venues: &[1, 2, 3],
             organizers: &[4, 5, 6],
             categories: &[7, 8],

@@ -8,13 +8,13 @@
 pub mod doc;
 pub mod events;
 pub mod index;
-pub mod linked;
 pub mod organizers;
 pub mod posts;
 pub mod registry;
 pub mod schemas;
 pub mod terms;
 pub mod venues;
+pub mod venues_organizers;
 
 use std::collections::BTreeSet;
 
@@ -29,11 +29,11 @@ use crate::auth::Cap;
 use crate::http::error::ApiError;
 use crate::http::extract::{Spec, Variant};
 use crate::state::AppState;
-use linked::Linked;
 use organizers::Organizer;
 use registry::Verb::{Delete, Get, Patch, Post, Put};
 use registry::{Doc, Endpoint, Operation, Permission, Route};
 use venues::Venue;
+use venues_organizers::Linked;
 
 /// Events, venues and organizers: writing takes `edit_T`...
 const EDITORS: Permission = Permission::Holds(&[Cap::Edit]);
@@ -153,14 +153,14 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::LIST,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::list::<Venue>),
+                mount: |m| on(m, venues_organizers::list::<Venue>),
                 doc: Operation::own(venues::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Venue::CREATE,
                 permission: EDITORS,
-                mount: |m| on(m, linked::create::<Venue>),
+                mount: |m| on(m, venues_organizers::create::<Venue>),
                 doc: Doc::Omitted,
             },
         ],
@@ -172,21 +172,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::SINGLE_BY_ID,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::read_by_id::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_ID,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::delete_by_id::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_ID,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::update_by_id::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_ID, Venue::CREATE, venues::doc::WRITE),
             },
         ],
@@ -198,21 +198,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::SINGLE_BY_SLUG,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::read_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_SLUG,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::delete_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_SLUG,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::update_by_slug::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_SLUG, Venue::CREATE, venues::doc::WRITE),
             },
         ],
@@ -224,14 +224,14 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::LIST,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::list::<Organizer>),
+                mount: |m| on(m, venues_organizers::list::<Organizer>),
                 doc: Operation::own(organizers::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Organizer::CREATE,
                 permission: EDITORS,
-                mount: |m| on(m, linked::create::<Organizer>),
+                mount: |m| on(m, venues_organizers::create::<Organizer>),
                 doc: Doc::Omitted,
             },
         ],
@@ -245,21 +245,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_ID,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::read_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_ID,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::delete_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_ID,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::update_by_id::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_ID,
                     Organizer::UPDATE_BY_ID,
@@ -275,21 +275,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_SLUG,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::read_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_SLUG,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::delete_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_SLUG,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::update_by_slug::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_SLUG,
                     Organizer::UPDATE_BY_SLUG,

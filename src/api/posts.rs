@@ -15,8 +15,8 @@ use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, POST_STATUSES, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
-use crate::store::linked::ReadableEvents;
 use crate::store::posts::{IMAGE, PostData};
+use crate::store::venues_organizers::ReadableEvents;
 use crate::store::{Store, WriteTx};
 
 /// What a write needs to know besides its arguments.

@@ -7,9 +7,9 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::api::linked::Linked;
 use crate::api::organizers::Organizer;
 use crate::api::venues::Venue;
+use crate::api::venues_organizers::Linked;
 use crate::api::{global_id, organizers, permalink, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, details, format_wp};
@@ -18,9 +18,9 @@ use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
-use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::terms::{CATEGORY, TermRecord};
+use crate::store::venues_organizers::{OrganizerRecord, VENUES, VenueRecord};
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";

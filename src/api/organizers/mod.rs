@@ -5,11 +5,11 @@ pub mod doc;
 use serde_json::{Map, Value, json};
 
 use crate::api::events::view::script_safe;
-use crate::api::linked::{Codes, Linked, text};
 use crate::api::venues::{
     description, global_ids, image, insert_non_empty, linked_list_args, name, nullable, post_head,
     post_tail, website,
 };
+use crate::api::venues_organizers::{Codes, Linked, text};
 use crate::domain::html::script_text;
 use crate::domain::sanitize::Sanitize::{Email, Slug};
 use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
@@ -19,9 +19,9 @@ use crate::http::args::{
     ArgSpec, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
 };
 use crate::http::extract::Variant;
-use crate::store::linked::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
 
 /// schema.org `Person` (no `@context`: it is always nested), in plain text.
 pub fn json_ld(o: &OrganizerRecord) -> Value {

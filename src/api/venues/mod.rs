@@ -6,7 +6,7 @@ use serde_json::{Map, Value, json};
 
 use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
 use crate::api::events::view::script_safe;
-use crate::api::linked::{Codes, Linked, text};
+use crate::api::venues_organizers::{Codes, Linked, text};
 use crate::api::{global_id, permalink};
 use crate::domain::html::script_text;
 use crate::domain::sanitize::Sanitize::{PostContent, Slug, Title, Url, UrlOrId};
@@ -18,9 +18,9 @@ use crate::http::args::{
     is_truthy,
 };
 use crate::http::extract::Variant;
-use crate::store::linked::{Column, LinkedKind, VENUES, VenueRecord};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::{Column, LinkedKind, VENUES, VenueRecord};
 
 /// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
 /// venue and organizer objects before adding the fixed trailing ones.

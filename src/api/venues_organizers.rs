@@ -18,9 +18,9 @@ use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
-use crate::store::linked::{Column, LinkedFilter, LinkedKind, LinkedRow};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::{EVENT, PostData};
+use crate::store::venues_organizers::{Column, LinkedFilter, LinkedKind, LinkedRow};
 use crate::store::{Store, WriteTx, now_utc};
 
 /// Error codes and message ids of one kind.
