@@ -5,7 +5,7 @@ use crate::store::Store;
 use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
 use crate::store::terms::{TERM_COLUMNS, TermRecord};
-use crate::store::venues_organizers::OrganizerRecord;
+use crate::store::venues_organizers::{OrganizerFields, OrganizerRecord, select_list};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrganizerLink {
@@ -32,9 +32,10 @@ impl Store {
             return Ok(Vec::new());
         }
         let mut qb = Sql::new(format!(
-            "SELECT eo.event_id, {POST_COLUMNS}, o.phone, o.website, o.email, o.image_id FROM event_organizers eo \
+            "SELECT eo.event_id, {POST_COLUMNS}, {} FROM event_organizers eo \
              JOIN posts p ON p.id = eo.organizer_id JOIN organizers o ON o.post_id = p.id \
-             WHERE p.status <> 'trash' AND eo.tenant_id = $1 AND eo.event_id IN "
+             WHERE p.status <> 'trash' AND eo.tenant_id = $1 AND eo.event_id IN ",
+            select_list::<OrganizerFields>("o")
         ))
         .bind(tenant);
         qb.push_ids(event_ids)

@@ -104,13 +104,13 @@ impl Embeds {
         let image_ids: Vec<i64> = events
             .iter()
             .filter_map(|e| e.data.image_id)
-            .chain(embeds.venues.values().filter_map(|v| v.image_id))
+            .chain(embeds.venues.values().filter_map(|v| v.fields.image_id))
             .chain(
                 embeds
                     .organizers
                     .values()
                     .flatten()
-                    .filter_map(|o| o.image_id),
+                    .filter_map(|o| o.fields.image_id),
             )
             .collect();
         for img in store.images_by_ids(tenant, &image_ids).await? {
@@ -287,11 +287,11 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         tags: term_views(false),
         venue: venue_record.map_or_else(
             || json!([]),
-            |v| Venue::view(variant, v, image_of(v.image_id), reveal.json_ld),
+            |v| Venue::view(variant, v, image_of(v.fields.image_id), reveal.json_ld),
         ),
         organizer: organizer_records
             .iter()
-            .map(|o| Organizer::view(variant, o, image_of(o.image_id), reveal.json_ld))
+            .map(|o| Organizer::view(variant, o, image_of(o.fields.image_id), reveal.json_ld))
             .collect(),
         custom_fields: [],
         json_ld,
