@@ -1,6 +1,7 @@
 //! The rows linking events to organizers and terms, loaded in batches for a page of
 //! events (one query per kind, never one per event).
 
+use crate::domain::post::PostStatus;
 use crate::store::Store;
 use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
@@ -34,9 +35,10 @@ impl Store {
         let mut qb = Sql::new(format!(
             "SELECT eo.event_id, {POST_COLUMNS}, {} FROM event_organizers eo \
              JOIN posts p ON p.id = eo.organizer_id JOIN organizers o ON o.post_id = p.id \
-             WHERE p.status <> 'trash' AND eo.tenant_id = $1 AND eo.event_id IN ",
+             WHERE p.status <> $1 AND eo.tenant_id = $2 AND eo.event_id IN ",
             select_list::<OrganizerFields>("o")
         ))
+        .bind(PostStatus::Trash)
         .bind(tenant);
         qb.push_ids(event_ids)
             .push(" ORDER BY eo.event_id, eo.position");

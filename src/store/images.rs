@@ -1,5 +1,7 @@
 //! Images: attachment posts with a URL, which events, venues and organizers show.
 
+use crate::domain::dates::WpDateTime;
+use crate::domain::post::PostType;
 use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx};
 
@@ -34,7 +36,7 @@ impl Store {
         tenant: &str,
         url: &str,
         author: i64,
-        now_utc: &str,
+        now_utc: WpDateTime,
     ) -> Result<i64, sqlx::Error> {
         let mut db = tx.on(tenant).await?;
         let existing: Option<i64> = db
@@ -54,11 +56,14 @@ impl Store {
             .split(['?', '#'])
             .next()
             .unwrap_or("");
+        // Attachments keep WordPress's `inherit` status, outside the statuses a client
+        // writes: no route reads an image as a post.
         let sql = Sql::new(
             "INSERT INTO posts (tenant_id, post_type, author, status, title, date_local, date_utc, modified_local, modified_utc) \
-             VALUES ($1, 'attachment', $2, 'inherit', $3, $4, $4, $4, $4) RETURNING id",
+             VALUES ($1, $2, $3, 'inherit', $4, $5, $5, $5, $5) RETURNING id",
         )
         .bind(tenant)
+        .bind(PostType::Image)
         .bind(author)
         .bind(title)
         .bind(now_utc);
