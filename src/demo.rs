@@ -25,16 +25,16 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use chrono::{Datelike, Duration, NaiveDate, NaiveDateTime};
+use clap::Args;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use crate::auth::Role;
-use crate::cli::DemoDataArgs;
-use crate::config::{Config, Tenant};
+use crate::config::{Config, StoreArgs, Tenant};
 use crate::domain::cost::parse_cost;
 use crate::domain::dates::{WpDateTime, end_of_day, start_of_day};
 use crate::domain::post::{PostStatus, Taxonomy};
+use crate::domain::roles::Role;
 use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
 use crate::store::events::EventData;
@@ -42,6 +42,29 @@ use crate::store::posts::{PostCounts, PostData};
 use crate::store::terms::TermData;
 use crate::store::venues_organizers::{ORGANIZERS, OrganizerFields, VENUES, VenueFields};
 use crate::store::{Store, WriteTx, redact};
+
+#[derive(Debug, Args)]
+pub struct DemoDataArgs {
+    /// Events per tenant; about 1/50 as many venues and 1/100 as many organizers.
+    #[arg(long, value_name = "N")]
+    pub events: usize,
+    /// Fill only the first T tenants of the configuration (default: all).
+    #[arg(long, value_name = "T")]
+    pub tenants: Option<usize>,
+    /// Seed of the generator: the same seed gives the same data.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Add to the demo data a tenant has already.
+    #[arg(long, conflicts_with = "replace")]
+    pub append: bool,
+    /// Remove the demo data a tenant has already (the events of user `demo`, and those
+    /// of its venues and organizers no other event uses), then write the new data, in one
+    /// transaction per tenant.
+    #[arg(long)]
+    pub replace: bool,
+    #[command(flatten)]
+    pub place: StoreArgs,
+}
 
 /// Events written per transaction.
 pub const BATCH: usize = 2000;

@@ -9,6 +9,7 @@ pub mod doc;
 pub mod events;
 pub mod index;
 pub mod organizers;
+pub mod post_view;
 pub mod posts;
 pub mod registry;
 pub mod schemas;
@@ -25,10 +26,9 @@ use axum::response::Response;
 use axum::routing::{MethodRouter, on};
 use axum::{Extension, Router};
 
-use crate::auth::Cap;
-use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::Cap;
 use crate::http::error::ApiError;
-use crate::http::extract::{Spec, Variant};
+use crate::http::extract::Spec;
 use crate::state::AppState;
 use organizers::Organizer;
 use registry::Verb::{Delete, Get, Patch, Post, Put};
@@ -454,45 +454,37 @@ async fn no_route() -> ApiError {
     ApiError::no_route()
 }
 
-/// A numeric `{id}` path segment. WordPress routes match `\d+` only, so anything else
-/// is "no route", not a bad request.
+/// The id of a post (event, venue or organizer) in the `{id}` path segment.
 pub struct PostId(pub i64);
+
+/// The id of a term (category or tag) in the `{id}` path segment.
+pub struct TermId(pub i64);
 
 impl<S: Send + Sync> FromRequestParts<S> for PostId {
     type Rejection = ApiError;
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        let Path(raw) = Path::<String>::from_request_parts(parts, state)
-            .await
-            .map_err(|_| ApiError::no_route())?;
-        if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(ApiError::no_route());
-        }
-        // Digits too long for an id name no post.
-        Ok(PostId(raw.parse().unwrap_or(i64::MAX)))
+        path_id(parts, state).await.map(PostId)
     }
 }
 
-/// Public permalink of a post, as the site would show it: pretty when published with a
-/// slug, the "ugly" query form otherwise.
-pub fn permalink(
-    variant: &Variant,
-    post_type: PostType,
-    base: &str,
-    id: i64,
-    status: PostStatus,
-    slug: &str,
-) -> String {
-    let site = variant.site_root();
-    if status == PostStatus::Publish && !slug.is_empty() {
-        format!("{site}/{base}/{slug}/")
-    } else {
-        format!("{site}/?post_type={post_type}&p={id}")
+impl<S: Send + Sync> FromRequestParts<S> for TermId {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        path_id(parts, state).await.map(TermId)
     }
 }
 
-/// `global_id` of a post: host and site path without scheme, then the id.
-pub fn global_id(variant: &Variant, id: i64) -> String {
-    format!("{}?id={id}", variant.global_id_prefix())
+/// A numeric `{id}` path segment. WordPress routes match `\d+` only, so anything else
+/// is "no route", not a bad request.
+async fn path_id<S: Send + Sync>(parts: &mut Parts, state: &S) -> Result<i64, ApiError> {
+    let Path(raw) = Path::<String>::from_request_parts(parts, state)
+        .await
+        .map_err(|_| ApiError::no_route())?;
+    if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ApiError::no_route());
+    }
+    // Digits too long for an id name nothing.
+    Ok(raw.parse().unwrap_or(i64::MAX))
 }
 
 /// Page numbers of a list request after WordPress's clamping.

@@ -5,10 +5,11 @@
 use chrono::{Duration, NaiveDateTime};
 use serde_json::Value;
 
-use crate::auth::{Caller, Cap, PostFacts};
+use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::domain::dates::{WpDateTime, Written, parse_date, read};
 use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::{Cap, PostFacts};
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::domain::web_address::is_public_web_address;

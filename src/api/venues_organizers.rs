@@ -12,9 +12,10 @@ use crate::api::posts::{
     own_posts_only, readable_events, stamp_modified, status_names, store_image,
 };
 use crate::api::{PostId, ok, page_links, with_paging};
-use crate::auth::{Caller, Cap};
+use crate::auth::Caller;
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};

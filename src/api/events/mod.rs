@@ -20,8 +20,9 @@ use crate::api::posts::{
 };
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_paging};
-use crate::auth::{Caller, Cap};
+use crate::auth::Caller;
 use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::ApiError;

@@ -4,7 +4,7 @@ pub mod doc;
 
 use serde_json::{Map, Value, json};
 
-use crate::api::events::view::script_safe;
+use crate::api::post_view::script_safe;
 use crate::api::venues::{
     description, global_ids, image, insert_non_empty, linked_list_args, name, nullable, post_head,
     post_tail, website,

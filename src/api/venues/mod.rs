@@ -5,9 +5,8 @@ pub mod doc;
 use serde_json::{Map, Value, json};
 
 use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
-use crate::api::events::view::script_safe;
+use crate::api::post_view::{self, global_id, permalink, post_dates, script_safe};
 use crate::api::venues_organizers::{Codes, Linked, text};
-use crate::api::{global_id, permalink};
 use crate::domain::html::script_text;
 use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{PostContent, Slug, Title, Url, UrlOrId};
@@ -49,7 +48,7 @@ pub(crate) fn post_head(
     m.insert("id".into(), json!(id));
     insert_non_empty(m, "author", json!(p.author.to_string()));
     insert_non_empty(m, "status", json!(p.status.as_str()));
-    let dates = crate::api::events::view::post_dates(p);
+    let dates = post_dates(p);
     for (k, val) in dates {
         insert_non_empty(m, k, json!(val));
     }
@@ -69,7 +68,7 @@ pub(crate) fn post_tail(m: &mut Map<String, Value>, p: &PostData, image: Option<
     );
     insert_non_empty(m, "excerpt", json!(crate::domain::html::autop(&p.excerpt)));
     insert_non_empty(m, "slug", json!(p.slug));
-    insert_non_empty(m, "image", crate::api::events::view::image(image));
+    insert_non_empty(m, "image", post_view::image(image));
 }
 
 /// `global_id` and `global_id_lineage`, always last.
