@@ -40,7 +40,7 @@ pub fn router(state: AppState) -> Router {
     metrics::handle();
     let config_limits = state.config.limits.clone();
     let proxies = TrustedProxies::new(state.config.trusted_proxies.clone());
-    let api = crate::api::routes()
+    let api = crate::api::router()
         .layer(middleware::from_fn(metrics::label_route))
         .layer(middleware::from_fn(handler_span))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -437,15 +437,25 @@ async fn answer(
     let caller = authenticate(state, tenant, credentials, client.ip_text()).await?;
     match (target, method) {
         (Target::Root, Method::GET) => Ok(Answer::Unshaped(crate::api::index::rest_root(
-            state, variant, language,
+            crate::api::ROUTES,
+            state,
+            variant,
+            language,
         ))),
         (Target::Root, Method::OPTIONS) => {
             Ok(Answer::Unshaped(crate::api::index::root_options(variant)))
         }
         (Target::Root, _) => Err(ApiError::no_route()),
-        (Target::Route(route), Method::OPTIONS) => Ok(Answer::Unshaped(
-            crate::api::index::options(state, variant, language, &caller, &route)?,
-        )),
+        (Target::Route(route), Method::OPTIONS) => {
+            Ok(Answer::Unshaped(crate::api::index::options(
+                crate::api::ROUTES,
+                state,
+                variant,
+                language,
+                &caller,
+                &route,
+            )?))
+        }
         (Target::Route(route), method) => {
             let uri = match query {
                 Some(q) => format!("{route}?{q}"),

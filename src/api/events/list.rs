@@ -3,7 +3,7 @@
 
 use chrono::{Duration, Months, NaiveDateTime};
 
-use crate::api::Paging;
+use crate::api::paging::Paging;
 use crate::api::posts::{FixedDates, date_arg, list_statuses, status_names};
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::post::{PostType, Taxonomy};
