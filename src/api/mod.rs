@@ -6,7 +6,6 @@ pub mod doc;
 pub mod events;
 pub mod ids;
 pub mod index;
-pub mod linked;
 pub mod organizers;
 pub mod paging;
 pub mod post_view;
@@ -17,5 +16,6 @@ pub mod routes;
 pub mod schemas;
 pub mod terms;
 pub mod venues;
+pub mod venues_organizers;
 
 pub use routes::{ROUTES, message_ids, router};
