@@ -223,8 +223,10 @@ pub struct StoreArgs {
 }
 
 fn parse_role(s: &str) -> Result<Role, String> {
-    Role::parse(s).ok_or_else(|| {
-        format!("`{s}` is not a role: use administrator, editor, author, contributor or subscriber")
+    s.parse().map_err(|_| {
+        let names: Vec<&str> = Role::ALL.iter().map(|r| r.as_str()).collect();
+        let (last, others) = names.split_last().unwrap_or((&"", &[]));
+        format!("`{s}` is not a role: use {} or {last}", others.join(", "))
     })
 }
 

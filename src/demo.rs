@@ -33,13 +33,14 @@ use crate::auth::Role;
 use crate::cli::DemoDataArgs;
 use crate::config::{Config, Tenant};
 use crate::domain::cost::parse_cost;
-use crate::domain::dates::{end_of_day, format_wp, start_of_day};
+use crate::domain::dates::{WpDateTime, end_of_day, start_of_day};
+use crate::domain::post::{PostStatus, Taxonomy};
 use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
 use crate::store::events::EventData;
 use crate::store::linked::{Column, ORGANIZERS, VENUES};
 use crate::store::posts::{PostCounts, PostData};
-use crate::store::terms::{CATEGORY, TAG, TermData};
+use crate::store::terms::TermData;
 use crate::store::{Store, WriteTx, redact};
 
 /// Events written per transaction.
@@ -245,15 +246,25 @@ async fn fill_tenant(
     let mut new_terms = 0;
     let mut categories = Vec::new();
     for (parent, children) in CATEGORIES {
-        let parent_id = term(&mut tx, id, CATEGORY, parent, 0, &mut new_terms).await?;
+        let parent_id = term(&mut tx, id, Taxonomy::Category, parent, 0, &mut new_terms).await?;
         categories.push(parent_id);
         for child in *children {
-            categories.push(term(&mut tx, id, CATEGORY, child, parent_id, &mut new_terms).await?);
+            categories.push(
+                term(
+                    &mut tx,
+                    id,
+                    Taxonomy::Category,
+                    child,
+                    parent_id,
+                    &mut new_terms,
+                )
+                .await?,
+            );
         }
     }
     let mut tags = Vec::with_capacity(TAGS.len());
     for tag in TAGS {
-        tags.push(term(&mut tx, id, TAG, tag, 0, &mut new_terms).await?);
+        tags.push(term(&mut tx, id, Taxonomy::Tag, tag, 0, &mut new_terms).await?);
     }
 
     let links = Links {
@@ -318,7 +329,7 @@ async fn demo_author(store: &Store, tenant: &str) -> anyhow::Result<i64> {
 async fn term(
     tx: &mut WriteTx,
     tenant: &str,
-    taxonomy: &str,
+    taxonomy: Taxonomy,
     name: &str,
     parent: i64,
     created: &mut usize,
@@ -369,14 +380,14 @@ impl Gen<'_> {
             - Duration::minutes(rng.random_range(0..24 * 60));
         PostData {
             author: self.author,
-            status: "publish".into(),
+            status: PostStatus::Publish,
             title,
             content,
             slug,
-            date_local: format_wp(&self.site.from_utc(published)),
-            date_utc: Some(format_wp(&published)),
-            modified_local: format_wp(&self.site.from_utc(published)),
-            modified_utc: format_wp(&published),
+            date_local: WpDateTime(self.site.from_utc(published)),
+            date_utc: Some(WpDateTime(published)),
+            modified_local: WpDateTime(self.site.from_utc(published)),
+            modified_utc: WpDateTime(published),
             ..PostData::default()
         }
     }
@@ -507,7 +518,7 @@ impl Gen<'_> {
         post.excerpt = first.to_string();
         if rng.random_bool(0.005) {
             // A draft never published: no slug and a floating date, as WordPress keeps it.
-            post.status = "draft".into();
+            post.status = PostStatus::Draft;
             post.slug = String::new();
             post.date_utc = None;
         }
@@ -539,10 +550,10 @@ impl Gen<'_> {
             .then(|| *links.venues.choose(rng).expect("venues"));
 
         let data = EventData {
-            start_local: format_wp(&start),
-            end_local: format_wp(&end),
-            start_utc: format_wp(&tz.to_utc(start)),
-            end_utc: format_wp(&tz.to_utc(end)),
+            start_local: WpDateTime(start),
+            end_local: WpDateTime(end),
+            start_utc: WpDateTime(tz.to_utc(start)),
+            end_utc: WpDateTime(tz.to_utc(end)),
             timezone: tz.name(),
             timezone_abbr: tz.abbreviation(start),
             all_day,

@@ -9,10 +9,12 @@ use serde_json::{Map, Value, json};
 
 use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
-    own_posts_only, readable_events, stamp_modified, store_image,
+    own_posts_only, readable_events, stamp_modified, status_names, store_image,
 };
 use crate::api::{PostId, ok, page_links, with_paging};
 use crate::auth::{Caller, Cap};
+use crate::domain::dates::WpDateTime;
+use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
@@ -20,7 +22,7 @@ use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
 use crate::store::linked::{Column, LinkedFilter, LinkedKind, LinkedRow};
 use crate::store::links::ImageRecord;
-use crate::store::posts::{EVENT, PostData};
+use crate::store::posts::PostData;
 use crate::store::{Store, WriteTx, now_utc};
 
 /// Error codes and message ids of one kind.
@@ -141,7 +143,7 @@ pub async fn list<T: Linked>(
         filter.upcoming_from_utc = Some(crate::domain::dates::format_wp(&now_utc()));
     }
     if let Some(event) = filter.event_id
-        && state.store.post_type(tenant, event).await?.as_deref() != Some(EVENT)
+        && state.store.post_type(tenant, event).await? != Some(PostType::Event)
     {
         return Err(ApiError::invalid_param("event"));
     }
@@ -178,7 +180,7 @@ pub async fn list<T: Linked>(
         }
     }
     if requested.is_some() || !caller.has(Cap::Edit) {
-        pairs.push(("status", filter.statuses.join(",")));
+        pairs.push(("status", status_names(&filter.statuses)));
     }
     let collection = format!("{}/{}", variant.api_base(), T::PLURAL);
     let (rest_url, next, previous) = page_links(&collection, &pairs, paging, total);
@@ -210,7 +212,7 @@ async fn show<T: Linked>(
     r: T::Record,
 ) -> Result<Response, ApiError> {
     let post = T::post(&r);
-    if post.status != "publish" && !caller.who().can_read(&facts(post)) {
+    if post.status != PostStatus::Publish && !caller.who().can_read(&facts(post)) {
         let (code, msg) = T::CODES.not_accessible;
         return Err(ApiError::new(StatusCode::FORBIDDEN, code, Msg::new(msg)));
     }
@@ -310,7 +312,7 @@ pub async fn create_in_tx<T: Linked>(
         .str("description")
         .filter(|d| !d.is_empty())
         .map(str::to_lowercase);
-    let now = crate::domain::dates::format_wp(&ctx.now_utc);
+    let now = WpDateTime(ctx.now_utc);
     let who = ctx.caller.who();
     let twin =
         Store::linked_named::<T::Record>(tx, T::KIND, tenant, &name, |r| T::post(r).title.as_str())
@@ -326,13 +328,13 @@ pub async fn create_in_tx<T: Linked>(
     if let Some(existing) = twin {
         let id = T::id(&existing);
         if who.can_edit(&facts(T::post(&existing))) {
-            let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
+            let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
             let columns = T::columns(args, Some(&existing), image_id);
             Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &columns).await?;
         }
         return Ok(id);
     }
-    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, &now).await?;
+    let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
     let mut post = build_post(args, T::NAME, TitleSlug::Always, None, ctx);
     if !post.slug.is_empty() {
         post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;
@@ -401,7 +403,7 @@ async fn update<T: Linked>(
         Some(T::post(&existing)),
         &ctx,
     );
-    if !post.slug.is_empty() && post.status != "trash" {
+    if !post.slug.is_empty() && post.status != PostStatus::Trash {
         post.slug = Store::unique_slug(&mut tx, tenant, T::KIND.post_type, &post.slug, id).await?;
     }
     let image_id = store_image(
@@ -409,12 +411,12 @@ async fn update<T: Linked>(
         tenant,
         caller.user_id(),
         image.as_ref(),
-        &post.modified_utc,
+        post.modified_utc,
     )
     .await?;
     let columns = T::columns(args, Some(&existing), image_id);
     Store::update_linked(&mut tx, T::KIND, tenant, id, &post, &columns).await?;
-    if post.status == "trash" && T::post(&existing).status != "trash" {
+    if post.status == PostStatus::Trash && T::post(&existing).status != PostStatus::Trash {
         Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     }
     tx.commit().await?;
@@ -470,7 +472,7 @@ async fn delete<T: Linked>(
         .await?
         .ok_or_else(|| ApiError::invalid_param(param))?;
     let mut post = T::post(&existing).clone();
-    if post.status == "trash" {
+    if post.status == PostStatus::Trash {
         let (code, msg) = T::CODES.in_trash;
         return Err(ApiError::new(StatusCode::GONE, code, Msg::new(msg)));
     }

@@ -26,6 +26,7 @@ use axum::routing::{MethodRouter, on};
 use axum::{Extension, Router};
 
 use crate::auth::Cap;
+use crate::domain::post::{PostStatus, PostType};
 use crate::http::error::ApiError;
 use crate::http::extract::{Spec, Variant};
 use crate::state::AppState;
@@ -475,14 +476,14 @@ impl<S: Send + Sync> FromRequestParts<S> for PostId {
 /// slug, the "ugly" query form otherwise.
 pub fn permalink(
     variant: &Variant,
-    post_type: &str,
+    post_type: PostType,
     base: &str,
     id: i64,
-    status: &str,
+    status: PostStatus,
     slug: &str,
 ) -> String {
     let site = variant.site_root();
-    if status == "publish" && !slug.is_empty() {
+    if status == PostStatus::Publish && !slug.is_empty() {
         format!("{site}/{base}/{slug}/")
     } else {
         format!("{site}/?post_type={post_type}&p={id}")
@@ -592,9 +593,6 @@ pub fn with_paging(
     }
     response
 }
-
-/// Statuses shown to callers who may see every non-trashed post.
-pub const VISIBLE_STATUSES: [&str; 5] = ["publish", "future", "draft", "pending", "private"];
 
 /// `Allow` header listing the methods a caller may use on a route.
 pub fn with_allow(mut response: Response, methods: &str) -> Response {

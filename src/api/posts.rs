@@ -5,18 +5,18 @@
 use chrono::{Duration, NaiveDateTime};
 use serde_json::Value;
 
-use crate::api::VISIBLE_STATUSES;
 use crate::auth::{Caller, Cap, PostFacts};
 use crate::config::Tenant;
-use crate::domain::dates::{Written, format_wp, parse_date, read};
+use crate::domain::dates::{WpDateTime, Written, parse_date, read};
+use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::domain::web_address::is_public_web_address;
-use crate::http::args::{Args, POST_STATUSES, as_integer};
+use crate::http::args::{Args, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
 use crate::store::linked::ReadableEvents;
-use crate::store::posts::{IMAGE, PostData};
+use crate::store::posts::PostData;
 use crate::store::{Store, WriteTx};
 
 /// What a write needs to know besides its arguments.
@@ -27,11 +27,11 @@ pub struct WriteContext<'a> {
 }
 
 /// Permission-relevant facts of a stored post.
-pub fn facts(p: &PostData) -> PostFacts<'_> {
+pub fn facts(p: &PostData) -> PostFacts {
     PostFacts {
         author: p.author,
-        status: &p.status,
-        trashed_from: p.trashed_from.as_deref(),
+        status: p.status,
+        trashed_from: p.trashed_from,
     }
 }
 
@@ -41,23 +41,34 @@ pub fn facts(p: &PostData) -> PostFacts<'_> {
 pub fn list_statuses(
     requested: Option<&[String]>,
     sees_unpublished: bool,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<PostStatus>, ApiError> {
     match requested {
-        None if sees_unpublished => Ok(VISIBLE_STATUSES.map(String::from).to_vec()),
-        None => Ok(vec!["publish".to_string()]),
+        None if sees_unpublished => Ok(PostStatus::visible().collect()),
+        None => Ok(vec![PostStatus::Publish]),
         Some(items) => {
+            let statuses: Vec<PostStatus> = items
+                .iter()
+                .map(|s| s.parse())
+                .collect::<Result<_, _>>()
+                .map_err(|_| ApiError::invalid_param("status"))?;
             let allowed = if sees_unpublished {
-                !items.is_empty() && items.iter().all(|s| POST_STATUSES.contains(&s.as_str()))
+                !statuses.is_empty()
             } else {
-                items.len() == 1 && items[0] == "publish"
+                statuses == [PostStatus::Publish]
             };
             if allowed {
-                Ok(items.to_vec())
+                Ok(statuses)
             } else {
                 Err(ApiError::invalid_param("status"))
             }
         }
     }
+}
+
+/// Statuses as a list argument spells them.
+pub fn status_names(statuses: &[PostStatus]) -> String {
+    let names: Vec<&str> = statuses.iter().map(|s| s.as_str()).collect();
+    names.join(",")
 }
 
 /// For callers who may edit their own posts but not others' (contributors, authors):
@@ -114,41 +125,70 @@ pub fn check_author(args: &Args, caller: &Caller, tenant: &Tenant) -> Result<(),
     }
 }
 
-/// A date argument as written: a date string, a relative phrase, or a Unix
-/// timestamp (also as a JSON number).
-pub fn written_date(args: &Args, name: &str) -> Option<Written> {
-    match args.value(name)? {
-        Value::String(s) => read(s),
-        Value::Number(n) => parse_date(&n.to_string()).map(Written::Fixed),
-        _ => None,
-    }
+/// How the fixed date-times of a date argument read (relative phrases always read on
+/// the zone's clock).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FixedDates {
+    /// As the wall-clock time written, whatever offset follows it: TEC keeps the
+    /// digits a client wrote.
+    AsWritten,
+    /// As UTC, moved to the zone's clock, as the plugin reads strict list filters.
+    Utc,
 }
 
-/// A date argument's wall-clock value, a relative phrase read at `now_utc` on
-/// `zone`'s clock. Validation ([`Check::Date`](crate::http::args::Check::Date))
-/// guarantees a value for every date it let through.
+/// A date argument on `zone`'s clock, `None` when absent. It may be a date string, a
+/// relative phrase (read at `now_utc`), or a Unix timestamp, also as a JSON number.
+/// A phrase whose value falls outside the years dates are stored in is the
+/// argument's 400; validation ([`Check::Date`](crate::http::args::Check::Date))
+/// refuses those beforehand wherever it checks the argument.
 pub fn date_arg(
     args: &Args,
     name: &str,
     zone: &EventTz,
     now_utc: NaiveDateTime,
-) -> Option<NaiveDateTime> {
-    written_date(args, name)?.resolve(now_utc, zone)
+    fixed: FixedDates,
+) -> Result<Option<NaiveDateTime>, ApiError> {
+    let written = match args.value(name) {
+        Some(Value::String(s)) => read(s),
+        Some(Value::Number(n)) => parse_date(&n.to_string()).map(Written::Fixed),
+        _ => None,
+    };
+    let at = match written {
+        None => return Ok(None),
+        Some(Written::Fixed(at)) if fixed == FixedDates::Utc => zone.from_utc(at),
+        Some(Written::Fixed(at)) => at,
+        Some(Written::Relative(phrase)) => phrase
+            .resolve(now_utc, zone)
+            .ok_or_else(|| ApiError::invalid_params(vec![ParamProblem::invalid_date(name)]))?,
+    };
+    Ok(Some(at))
 }
 
-/// A stored `YYYY-MM-DD HH:MM:SS` text.
-pub fn parse_stored(text: &str) -> Option<NaiveDateTime> {
-    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").ok()
+/// [`date_arg`] for a write, whose date arguments validation has checked: every
+/// phrase it let through has a value.
+pub fn checked_date_arg(
+    args: &Args,
+    name: &str,
+    zone: &EventTz,
+    now_utc: NaiveDateTime,
+) -> Option<NaiveDateTime> {
+    date_arg(args, name, zone, now_utc, FixedDates::AsWritten)
+        .ok()
+        .flatten()
 }
 
 /// Status after WordPress's rules: an omitted status means publish for publishers and
 /// draft for others (on update too); non-publishers asking to publish get pending.
-pub fn effective_status(requested: Option<&str>, can_publish: bool) -> String {
-    let status = requested.unwrap_or(if can_publish { "publish" } else { "draft" });
-    if !can_publish && (status == "publish" || status == "future") {
-        "pending".to_string()
+pub fn effective_status(requested: Option<PostStatus>, can_publish: bool) -> PostStatus {
+    let status = requested.unwrap_or(if can_publish {
+        PostStatus::Publish
     } else {
-        status.to_string()
+        PostStatus::Draft
+    });
+    if !can_publish && status.is_published() {
+        PostStatus::Pending
+    } else {
+        status
     }
 }
 
@@ -199,45 +239,45 @@ pub fn build_post(
 
     // The publication date is on the site's clock, as WordPress keeps it.
     let (date_local, date_utc) = match (
-        date_arg(args, "date", site, now),
-        date_arg(args, "date_utc", &EventTz::utc(), now),
+        checked_date_arg(args, "date", site, now),
+        checked_date_arg(args, "date_utc", &EventTz::utc(), now),
     ) {
         (Some(local), Some(utc)) => (local, Some(utc)),
         (Some(local), None) => (local, Some(site.to_utc(local))),
         (None, Some(utc)) => (site.from_utc(utc), Some(utc)),
         (None, None) => match existing {
-            Some(e) => (
-                parse_stored(&e.date_local).unwrap_or(site.from_utc(now)),
-                e.date_utc.as_deref().and_then(parse_stored),
-            ),
+            Some(e) => (e.date_local.0, e.date_utc.map(|d| d.0)),
             None => (site.from_utc(now), Some(now)),
         },
     };
     let explicit_date = args.given("date") || args.given("date_utc");
 
-    let was_trashed = existing.is_some_and(|e| e.status == "trash");
-    let mut status = effective_status(args.str("status"), ctx.caller.has(Cap::Publish));
+    let was_trashed = existing.is_some_and(|e| e.status == PostStatus::Trash);
+    let mut status = effective_status(args.status("status"), ctx.caller.has(Cap::Publish));
     let publish_instant = date_utc.unwrap_or(now);
-    if status == "publish" && explicit_date && publish_instant > now + Duration::minutes(1) {
-        status = "future".into();
-    } else if status == "future" && publish_instant <= now {
-        status = "publish".into();
+    if status == PostStatus::Publish
+        && explicit_date
+        && publish_instant > now + Duration::minutes(1)
+    {
+        status = PostStatus::Future;
+    } else if status == PostStatus::Future && publish_instant <= now {
+        status = PostStatus::Publish;
     }
     // Drafts and pending posts created without a date float: WordPress leaves their
     // GMT date empty until they are published.
     let floating = !explicit_date && (existing.is_none() || date_utc.is_none());
-    let (date_local, date_utc) = if floating && matches!(status.as_str(), "draft" | "pending") {
+    let (date_local, date_utc) = if floating && status.is_unpublished() {
         (date_local, None)
     } else if floating && date_utc.is_none() {
         (site.from_utc(now), Some(now))
     } else {
         (date_local, date_utc)
     };
-    p.date_local = format_wp(&date_local);
-    p.date_utc = date_utc.map(|u| format_wp(&u));
+    p.date_local = WpDateTime(date_local);
+    p.date_utc = date_utc.map(WpDateTime);
     stamp_modified(&mut p, site, now);
 
-    if was_trashed && status != "trash" {
+    if was_trashed && status != PostStatus::Trash {
         p.untrash();
     }
     if let Some(slug) = args.str("slug") {
@@ -246,11 +286,10 @@ pub fn build_post(
             p.slug = clean;
         }
     }
-    let unpublished = matches!(status.as_str(), "draft" | "pending");
-    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !unpublished) {
+    if p.slug.is_empty() && (title_slug == TitleSlug::Always || !status.is_unpublished()) {
         p.slug = sanitize_title(&p.title);
     }
-    if status == "trash" && !was_trashed {
+    if status == PostStatus::Trash && !was_trashed {
         p.trash();
     } else {
         p.status = status;
@@ -260,8 +299,8 @@ pub fn build_post(
 
 /// Records `now` as the post's last modification, in UTC and on the site's clock.
 pub fn stamp_modified(p: &mut PostData, site_tz: &EventTz, now: NaiveDateTime) {
-    p.modified_local = format_wp(&site_tz.from_utc(now));
-    p.modified_utc = format_wp(&now);
+    p.modified_local = WpDateTime(site_tz.from_utc(now));
+    p.modified_utc = WpDateTime(now);
 }
 
 /// The featured image named in a write.
@@ -287,7 +326,11 @@ pub async fn image_ref(
     let refused = || Ok(Err(ParamProblem::invalid("image")));
     match (as_integer(value), value) {
         (Some(id), _) if id > 0 => {
-            if store.missing_posts(tenant, IMAGE, &[id]).await?.is_empty() {
+            if store
+                .missing_posts(tenant, PostType::Image, &[id])
+                .await?
+                .is_empty()
+            {
                 Ok(Ok(ImageRef::Existing(id)))
             } else {
                 refused()
@@ -317,7 +360,7 @@ pub async fn store_image(
     tenant: &str,
     author: i64,
     image: Option<&ImageRef>,
-    now_utc: &str,
+    now_utc: WpDateTime,
 ) -> Result<Option<i64>, sqlx::Error> {
     Ok(match image {
         Some(ImageRef::Existing(id)) => Some(*id),
@@ -334,27 +377,49 @@ mod tests {
 
     #[test]
     fn status_defaults_and_scale_back() {
-        assert_eq!(effective_status(None, true), "publish");
-        assert_eq!(effective_status(None, false), "draft");
-        assert_eq!(effective_status(Some("publish"), false), "pending");
-        assert_eq!(effective_status(Some("future"), false), "pending");
-        assert_eq!(effective_status(Some("private"), false), "private");
-        assert_eq!(effective_status(Some("draft"), true), "draft");
+        use PostStatus::*;
+        assert_eq!(effective_status(None, true), Publish);
+        assert_eq!(effective_status(None, false), Draft);
+        assert_eq!(effective_status(Some(Publish), false), Pending);
+        assert_eq!(effective_status(Some(Future), false), Pending);
+        assert_eq!(effective_status(Some(Private), false), Private);
+        assert_eq!(effective_status(Some(Draft), true), Draft);
+    }
+
+    #[test]
+    fn listed_statuses() {
+        use PostStatus::*;
+        let asked = |items: &[&str], sees_unpublished: bool| {
+            let items: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+            list_statuses(Some(&items), sees_unpublished).ok()
+        };
+        assert_eq!(
+            list_statuses(None, true).ok(),
+            Some(vec![Publish, Future, Draft, Pending, Private])
+        );
+        assert_eq!(list_statuses(None, false).ok(), Some(vec![Publish]));
+        assert_eq!(asked(&["trash", "draft"], true), Some(vec![Trash, Draft]));
+        assert_eq!(asked(&["publish"], false), Some(vec![Publish]));
+        assert_eq!(asked(&["draft"], false), None);
+        assert_eq!(asked(&["publish", "draft"], false), None);
+        assert_eq!(asked(&["publish", "bogus"], true), None);
+        assert_eq!(asked(&[], true), None);
+        assert_eq!(status_names(&[Publish, Future]), "publish,future");
     }
 
     #[test]
     fn trashing_suffixes_the_slug_and_untrash_restores_it() {
         let mut p = PostData {
             slug: "jazz".into(),
-            status: "publish".into(),
+            status: PostStatus::Publish,
             ..Default::default()
         };
         p.trash();
         assert_eq!(
-            (p.slug.as_str(), p.status.as_str()),
-            ("jazz__trashed", "trash")
+            (p.slug.as_str(), p.status),
+            ("jazz__trashed", PostStatus::Trash)
         );
-        assert_eq!(p.trashed_from.as_deref(), Some("publish"));
+        assert_eq!(p.trashed_from, Some(PostStatus::Publish));
         p.untrash();
         assert_eq!(p.slug, "jazz");
     }

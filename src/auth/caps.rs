@@ -4,38 +4,20 @@
 //! `map_meta_cap` applies: whether the caller may read, edit or delete one post
 //! depends on who wrote it and on its status.
 
-/// The five WordPress roles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    Administrator,
-    Editor,
-    Author,
-    Contributor,
-    Subscriber,
+use crate::domain::post::{PostStatus, named_set};
+
+named_set! {
+    /// The five WordPress roles.
+    pub enum Role ("role") {
+        Administrator = "administrator",
+        Editor = "editor",
+        Author = "author",
+        Contributor = "contributor",
+        Subscriber = "subscriber",
+    }
 }
 
 impl Role {
-    pub fn parse(s: &str) -> Option<Role> {
-        Some(match s {
-            "administrator" => Role::Administrator,
-            "editor" => Role::Editor,
-            "author" => Role::Author,
-            "contributor" => Role::Contributor,
-            "subscriber" => Role::Subscriber,
-            _ => return None,
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Administrator => "administrator",
-            Role::Editor => "editor",
-            Role::Author => "author",
-            Role::Contributor => "contributor",
-            Role::Subscriber => "subscriber",
-        }
-    }
-
     /// Whether the role holds a primitive capability (identical for the three post types).
     pub fn has(self, cap: Cap) -> bool {
         use Cap::*;
@@ -79,11 +61,11 @@ pub enum Cap {
 
 /// What the meta-capability checks need to know about one post.
 #[derive(Debug, Clone, Copy)]
-pub struct PostFacts<'a> {
+pub struct PostFacts {
     pub author: i64,
-    pub status: &'a str,
+    pub status: PostStatus,
     /// Status before trashing, for trashed posts.
-    pub trashed_from: Option<&'a str>,
+    pub trashed_from: Option<PostStatus>,
 }
 
 /// The caller as capability checks see it: a user id (0 for anonymous) and a role.
@@ -105,10 +87,10 @@ impl Who {
     /// `read_post`: published posts and own posts are readable; private needs
     /// `read_private`; anything else falls back to `edit_post`.
     pub fn can_read(&self, post: &PostFacts) -> bool {
-        if post.status == "publish" || self.owns(post) {
+        if post.status == PostStatus::Publish || self.owns(post) {
             return true;
         }
-        if post.status == "private" {
+        if post.status == PostStatus::Private {
             return self.has(Cap::ReadPrivate);
         }
         self.can_edit(post)
@@ -137,17 +119,16 @@ impl Who {
     }
 
     fn may(&self, post: &PostFacts, base: Cap, published: Cap, others: Cap, private: Cap) -> bool {
-        let was_published = |s: &str| s == "publish" || s == "future";
         if self.owns(post) {
             let needs_published = match post.status {
-                "trash" => post.trashed_from.is_some_and(was_published),
-                s => was_published(s),
+                PostStatus::Trash => post.trashed_from.is_some_and(PostStatus::is_published),
+                s => s.is_published(),
             };
             return self.has(if needs_published { published } else { base });
         }
         self.has(others)
-            && (!was_published(post.status) || self.has(published))
-            && (post.status != "private" || self.has(private))
+            && (!post.status.is_published() || self.has(published))
+            && (post.status != PostStatus::Private || self.has(private))
     }
 }
 
@@ -161,7 +142,7 @@ mod tests {
             role: Some(role),
         }
     }
-    fn post(author: i64, status: &str) -> PostFacts<'_> {
+    fn post(author: i64, status: PostStatus) -> PostFacts {
         PostFacts {
             author,
             status,
@@ -170,24 +151,42 @@ mod tests {
     }
 
     #[test]
+    fn every_role_round_trips_through_its_name() {
+        for role in Role::ALL {
+            assert_eq!(role.as_str().parse::<Role>().ok(), Some(*role));
+        }
+        let names: Vec<_> = Role::ALL.iter().map(|r| r.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "administrator",
+                "editor",
+                "author",
+                "contributor",
+                "subscriber"
+            ]
+        );
+    }
+
+    #[test]
     fn contributor_edits_own_drafts_only() {
         let c = who(5, Role::Contributor);
-        assert!(c.can_edit(&post(5, "draft")));
-        assert!(c.can_edit(&post(5, "pending")));
-        assert!(!c.can_edit(&post(5, "publish")));
-        assert!(!c.can_edit(&post(1, "draft")));
-        assert!(c.can_delete(&post(5, "draft")));
-        assert!(!c.can_delete(&post(5, "future")));
+        assert!(c.can_edit(&post(5, PostStatus::Draft)));
+        assert!(c.can_edit(&post(5, PostStatus::Pending)));
+        assert!(!c.can_edit(&post(5, PostStatus::Publish)));
+        assert!(!c.can_edit(&post(1, PostStatus::Draft)));
+        assert!(c.can_delete(&post(5, PostStatus::Draft)));
+        assert!(!c.can_delete(&post(5, PostStatus::Future)));
     }
 
     #[test]
     fn author_and_editor() {
         let a = who(3, Role::Author);
-        assert!(a.can_edit(&post(3, "publish")));
-        assert!(!a.can_edit(&post(1, "publish")));
+        assert!(a.can_edit(&post(3, PostStatus::Publish)));
+        assert!(!a.can_edit(&post(1, PostStatus::Publish)));
         let e = who(2, Role::Editor);
-        assert!(e.can_edit(&post(1, "private")));
-        assert!(e.can_delete(&post(1, "publish")));
+        assert!(e.can_edit(&post(1, PostStatus::Private)));
+        assert!(e.can_delete(&post(1, PostStatus::Publish)));
     }
 
     #[test]
@@ -196,16 +195,16 @@ mod tests {
             user_id: 0,
             role: None,
         };
-        assert!(anon.can_read(&post(1, "publish")));
-        assert!(!anon.can_read(&post(1, "draft")));
+        assert!(anon.can_read(&post(1, PostStatus::Publish)));
+        assert!(!anon.can_read(&post(1, PostStatus::Draft)));
         assert!(
-            !anon.can_read(&post(0, "draft")),
+            !anon.can_read(&post(0, PostStatus::Draft)),
             "anonymous never owns authorless posts"
         );
         let c = who(5, Role::Contributor);
-        assert!(c.can_read(&post(5, "private")));
-        assert!(!c.can_read(&post(1, "private")));
-        assert!(who(2, Role::Editor).can_read(&post(1, "private")));
+        assert!(c.can_read(&post(5, PostStatus::Private)));
+        assert!(!c.can_read(&post(1, PostStatus::Private)));
+        assert!(who(2, Role::Editor).can_read(&post(1, PostStatus::Private)));
     }
 
     #[test]
@@ -213,14 +212,14 @@ mod tests {
         let c = who(5, Role::Contributor);
         let was_published = PostFacts {
             author: 5,
-            status: "trash",
-            trashed_from: Some("publish"),
+            status: PostStatus::Trash,
+            trashed_from: Some(PostStatus::Publish),
         };
         assert!(!c.can_edit(&was_published));
         let was_draft = PostFacts {
             author: 5,
-            status: "trash",
-            trashed_from: Some("draft"),
+            status: PostStatus::Trash,
+            trashed_from: Some(PostStatus::Draft),
         };
         assert!(c.can_edit(&was_draft));
     }

@@ -10,6 +10,9 @@
 //! interprets every date in the event's own timezone. Relative phrases
 //! (`tomorrow 9am`) are read by [`relative`] against a clock and a zone.
 
+use std::fmt;
+use std::str::FromStr;
+
 use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use serde::Serialize;
 
@@ -196,7 +199,51 @@ impl Cursor<'_> {
 
 /// Formats a date the way WordPress stores and returns it: `YYYY-MM-DD HH:MM:SS`.
 pub fn format_wp(dt: &NaiveDateTime) -> String {
-    dt.format("%Y-%m-%d %H:%M:%S").to_string()
+    dt.format(WP_FORMAT).to_string()
+}
+
+const WP_FORMAT: &str = "%Y-%m-%d %H:%M:%S";
+
+/// A wall-clock date-time as WordPress stores and returns it, `YYYY-MM-DD HH:MM:SS`.
+/// Only text that [`format_wp`] would write reads as one, so a corrupt stored date
+/// is an error where it is read, never some other date.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct WpDateTime(pub NaiveDateTime);
+
+/// Text that is not a date in WordPress's stored form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotWpDateTime(pub String);
+
+impl fmt::Display for NotWpDateTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not a YYYY-MM-DD HH:MM:SS date", self.0)
+    }
+}
+
+impl std::error::Error for NotWpDateTime {}
+
+impl FromStr for WpDateTime {
+    type Err = NotWpDateTime;
+    fn from_str(text: &str) -> Result<WpDateTime, NotWpDateTime> {
+        // chrono also reads unpadded fields; only the one spelling is a stored date.
+        NaiveDateTime::parse_from_str(text, WP_FORMAT)
+            .ok()
+            .filter(|at| format_wp(at) == text)
+            .map(WpDateTime)
+            .ok_or_else(|| NotWpDateTime(text.to_string()))
+    }
+}
+
+impl fmt::Display for WpDateTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.format(WP_FORMAT))
+    }
+}
+
+impl From<NaiveDateTime> for WpDateTime {
+    fn from(at: NaiveDateTime) -> WpDateTime {
+        WpDateTime(at)
+    }
 }
 
 /// The `start_date_details` / `end_date_details` object of a TEC event,
@@ -347,6 +394,24 @@ mod tests {
     }
 
     #[test]
+    fn stored_dates_read_only_in_their_one_form() {
+        let at: WpDateTime = "2025-03-07 09:05:00".parse().unwrap();
+        assert_eq!(at, WpDateTime(dt(2025, 3, 7, 9, 5, 0)));
+        assert_eq!(at.to_string(), "2025-03-07 09:05:00");
+        for corrupt in [
+            "",
+            "garbage",
+            "2025-03-07",
+            "2025-3-7 9:05:00",
+            "2025-03-07T09:05:00",
+            "2025-02-30 00:00:00",
+            "2025-03-07 09:05:00 ",
+        ] {
+            assert!(corrupt.parse::<WpDateTime>().is_err(), "{corrupt:?}");
+        }
+    }
+
+    #[test]
     fn fixed_forms_come_before_phrases() {
         assert_eq!(
             read("2025-03-07 09:05"),
@@ -458,6 +523,12 @@ mod properties {
         #[test]
         fn formatted_dates_parse_back(dt in wall_clock()) {
             prop_assert_eq!(parse_date(&format_wp(&dt)), Some(dt));
+        }
+
+        #[test]
+        fn stored_dates_read_back(dt in wall_clock()) {
+            let stored = WpDateTime(dt).to_string();
+            prop_assert_eq!(stored.parse::<WpDateTime>(), Ok(WpDateTime(dt)));
         }
 
         #[test]

@@ -10,6 +10,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::domain::post::PostStatus;
 use crate::domain::sanitize::Sanitize;
 use crate::domain::{dates, tz};
 use crate::http::error::{ApiError, Msg, ParamProblem};
@@ -306,9 +307,6 @@ impl ArgSpec {
     }
 }
 
-/// Post statuses a client may write or filter on (WordPress's core six).
-pub const POST_STATUSES: [&str; 6] = ["publish", "future", "draft", "pending", "private", "trash"];
-
 /// Arguments after validation: coerced values, defaults applied.
 #[derive(Debug, Default, Clone)]
 pub struct Args {
@@ -335,6 +333,10 @@ impl Args {
     }
     pub fn str(&self, name: &str) -> Option<&str> {
         self.value(name).and_then(Value::as_str)
+    }
+    /// A post status argument, which [`Check::PostStatus`] has checked.
+    pub fn status(&self, name: &str) -> Option<PostStatus> {
+        self.str(name).and_then(|s| s.parse().ok())
     }
     /// A list argument as strings: JSON arrays item by item, strings split on commas;
     /// items trimmed and empty ones dropped.
@@ -456,7 +458,9 @@ fn passes(check: Check, value: &Value) -> bool {
             let items = list_items(value);
             !items.is_empty() && items.iter().all(|i| i.parse::<i64>().is_ok_and(|n| n > 0))
         }
-        Check::PostStatus => value.as_str().is_some_and(|s| POST_STATUSES.contains(&s)),
+        Check::PostStatus => value
+            .as_str()
+            .is_some_and(|s| s.parse::<PostStatus>().is_ok()),
     }
 }
 

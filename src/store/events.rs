@@ -1,6 +1,8 @@
 //! Event rows: the post row plus the event's dates, flags and links.
 
-use crate::store::posts::{EVENT, PostData};
+use crate::domain::dates::WpDateTime;
+use crate::domain::post::{PostStatus, PostType, Taxonomy};
+use crate::store::posts::PostData;
 use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx, contains_pattern, first_free_slug};
 
@@ -9,10 +11,10 @@ use crate::store::{Store, WriteTx, contains_pattern, first_free_slug};
 pub struct EventData {
     #[sqlx(flatten)]
     pub post: PostData,
-    pub start_local: String,
-    pub end_local: String,
-    pub start_utc: String,
-    pub end_utc: String,
+    pub start_local: WpDateTime,
+    pub end_local: WpDateTime,
+    pub start_utc: WpDateTime,
+    pub end_utc: WpDateTime,
     pub timezone: String,
     pub timezone_abbr: String,
     pub all_day: bool,
@@ -47,7 +49,7 @@ const EVENT_SELECT: &str = "SELECT p.id, p.author, p.status, p.title, p.content,
 /// Which events a list request asks for; bounds are local wall-clock texts.
 #[derive(Debug, Clone, Default)]
 pub struct EventFilter {
-    pub statuses: Vec<String>,
+    pub statuses: Vec<PostStatus>,
     pub start_min: Option<String>,
     pub end_max: Option<String>,
     pub starts_before: Option<String>,
@@ -111,7 +113,7 @@ fn needs_posts(f: &EventFilter) -> bool {
 fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
     qb.push("WHERE e.tenant_id = ").push_bind(tenant);
     qb.push(" AND e.hide_from_listings = FALSE AND e.status IN ")
-        .push_list(f.statuses.iter().map(String::as_str));
+        .push_list(f.statuses.iter().copied());
     let bounds = [
         ("e.start_local >= ", &f.start_min),
         ("e.end_local <= ", &f.end_max),
@@ -161,7 +163,9 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
         qb.push(" AND e.post_id IN ").push_ids(ids);
     }
     if let Some(author) = f.published_or_author {
-        qb.push(" AND (p.status = 'publish' OR p.author = ")
+        qb.push(" AND (p.status = ")
+            .push_bind(PostStatus::Publish)
+            .push(" OR p.author = ")
             .push_bind(author)
             .push(")");
     }
@@ -177,7 +181,8 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
         {
             qb.push(" OR (p.author = ").push_bind(author);
             if !published_too {
-                qb.push(" AND p.status NOT IN ('publish', 'future')");
+                qb.push(" AND p.status NOT IN ")
+                    .push_list([PostStatus::Publish, PostStatus::Future]);
             }
             qb.push(")");
         }
@@ -253,15 +258,16 @@ impl Store {
         slug: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
         let sql = Sql::new(
-            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = 'tribe_events' AND slug = $2 ORDER BY id LIMIT 1",
+            "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 ORDER BY id LIMIT 1",
         )
         .bind(tenant)
+        .bind(PostType::Event)
         .bind(slug);
         self.reader().scalar_optional(sql).await
     }
 
     /// The post type of post `id` in `tenant`, or `None` when there is no such post.
-    pub async fn post_type(&self, tenant: &str, id: i64) -> Result<Option<String>, sqlx::Error> {
+    pub async fn post_type(&self, tenant: &str, id: i64) -> Result<Option<PostType>, sqlx::Error> {
         let sql = Sql::new("SELECT post_type FROM posts WHERE tenant_id = $1 AND id = $2")
             .bind(tenant)
             .bind(id);
@@ -272,7 +278,7 @@ impl Store {
     pub async fn missing_posts(
         &self,
         tenant: &str,
-        post_type: &str,
+        post_type: PostType,
         ids: &[i64],
     ) -> Result<Vec<i64>, sqlx::Error> {
         let query =
@@ -287,7 +293,7 @@ impl Store {
     pub async fn unique_slug(
         tx: &mut WriteTx,
         tenant: &str,
-        post_type: &str,
+        post_type: PostType,
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
@@ -308,7 +314,7 @@ impl Store {
         tenant: &str,
         d: &EventData,
     ) -> Result<i64, sqlx::Error> {
-        let id = Store::insert_post(tx, tenant, EVENT, &d.post).await?;
+        let id = Store::insert_post(tx, tenant, PostType::Event, &d.post).await?;
         let sql = Sql::new(
             "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc, timezone, timezone_abbr, \
              all_day, cost, cost_symbol, cost_position, website, show_map, show_map_link, hide_from_listings, featured, \
@@ -316,10 +322,10 @@ impl Store {
         )
         .bind(id)
         .bind(tenant)
-        .bind(&d.start_local)
-        .bind(&d.end_local)
-        .bind(&d.start_utc)
-        .bind(&d.end_utc)
+        .bind(d.start_local)
+        .bind(d.end_local)
+        .bind(d.start_utc)
+        .bind(d.end_utc)
         .bind(&d.timezone)
         .bind(&d.timezone_abbr)
         .bind(d.all_day)
@@ -351,10 +357,10 @@ impl Store {
              show_map = $12, show_map_link = $13, hide_from_listings = $14, featured = $15, image_id = $16, venue_id = $17 \
              WHERE tenant_id = $18 AND post_id = $19",
         )
-        .bind(&d.start_local)
-        .bind(&d.end_local)
-        .bind(&d.start_utc)
-        .bind(&d.end_utc)
+        .bind(d.start_local)
+        .bind(d.end_local)
+        .bind(d.start_utc)
+        .bind(d.end_utc)
         .bind(&d.timezone)
         .bind(&d.timezone_abbr)
         .bind(d.all_day)
@@ -460,7 +466,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         event_id: i64,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         term_ids: &[i64],
     ) -> Result<(), sqlx::Error> {
         let mut db = tx.on(tenant).await?;
@@ -491,9 +497,10 @@ impl Store {
             .reader()
             .scalars(
                 Sql::new(
-                    "SELECT DISTINCT tenant_id FROM posts WHERE status = 'future' AND date_utc IS NOT NULL \
-                     AND date_utc <= $1 ORDER BY tenant_id",
+                    "SELECT DISTINCT tenant_id FROM posts WHERE status = $1 AND date_utc IS NOT NULL \
+                     AND date_utc <= $2 ORDER BY tenant_id",
                 )
+                .bind(PostStatus::Future)
                 .bind(now_utc),
             )
             .await?;
@@ -501,10 +508,12 @@ impl Store {
         for tenant in tenants {
             let mut tx = self.begin_write().await?;
             let sql = Sql::new(
-                "UPDATE posts SET status = 'publish' WHERE tenant_id = $1 AND status = 'future' \
-                 AND date_utc IS NOT NULL AND date_utc <= $2",
+                "UPDATE posts SET status = $1 WHERE tenant_id = $2 AND status = $3 \
+                 AND date_utc IS NOT NULL AND date_utc <= $4",
             )
+            .bind(PostStatus::Publish)
             .bind(&tenant)
+            .bind(PostStatus::Future)
             .bind(now_utc);
             done += tx.on(&tenant).await?.execute(sql).await?;
             tx.commit().await?;

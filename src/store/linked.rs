@@ -3,6 +3,7 @@
 
 use sqlx::FromRow;
 
+use crate::domain::post::{PostStatus, PostType};
 use crate::domain::search::search_terms;
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::Sql;
@@ -20,7 +21,7 @@ pub enum EventLink {
 /// The storage of one kind of linked post.
 #[derive(Debug)]
 pub struct LinkedKind {
-    pub post_type: &'static str,
+    pub post_type: PostType,
     pub table: &'static str,
     /// The kind's own columns, in the order writes bind them.
     pub columns: &'static [&'static str],
@@ -30,7 +31,7 @@ pub struct LinkedKind {
 }
 
 pub const VENUES: LinkedKind = LinkedKind {
-    post_type: "tribe_venue",
+    post_type: PostType::Venue,
     table: "venues",
     columns: &[
         "address",
@@ -61,7 +62,7 @@ pub const VENUES: LinkedKind = LinkedKind {
 };
 
 pub const ORGANIZERS: LinkedKind = LinkedKind {
-    post_type: "tribe_organizer",
+    post_type: PostType::Organizer,
     table: "organizers",
     columns: &["phone", "website", "email", "image_id"],
     search_columns: &["phone", "email", "website"],
@@ -112,7 +113,7 @@ pub use crate::store::Record as LinkedRow;
 /// Which venues or organizers a list request asks for.
 #[derive(Debug, Clone, Default)]
 pub struct LinkedFilter {
-    pub statuses: Vec<String>,
+    pub statuses: Vec<PostStatus>,
     /// The search as sent: every word of it ([`search_terms`]) must occur in one of
     /// the searched fields.
     pub search: Option<String>,
@@ -167,13 +168,19 @@ fn push_events_of(
              JOIN posts lp ON lp.id = le.post_id WHERE lo.organizer_id = p.id"
         }
     });
-    qb.push(" AND lp.status NOT IN ('draft', 'pending', 'trash')");
+    qb.push(" AND lp.status NOT IN ").push_list([
+        PostStatus::Draft,
+        PostStatus::Pending,
+        PostStatus::Trash,
+    ]);
     match readable {
         ReadableEvents::Published => {
-            qb.push(" AND lp.status = 'publish'");
+            qb.push(" AND lp.status = ").push_bind(PostStatus::Publish);
         }
         ReadableEvents::PublishedOrOwn(user) => {
-            qb.push(" AND (lp.status = 'publish' OR lp.author = ")
+            qb.push(" AND (lp.status = ")
+                .push_bind(PostStatus::Publish)
+                .push(" OR lp.author = ")
                 .push_bind(user)
                 .push(")");
         }
@@ -187,9 +194,11 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = ").push_bind(kind.post_type);
     qb.push(" AND p.status IN ")
-        .push_list(f.statuses.iter().map(String::as_str));
+        .push_list(f.statuses.iter().copied());
     if let Some(author) = f.published_or_author {
-        qb.push(" AND (p.status = 'publish' OR p.author = ")
+        qb.push(" AND (p.status = ")
+            .push_bind(PostStatus::Publish)
+            .push(" OR p.author = ")
             .push_bind(author)
             .push(")");
     }
@@ -201,7 +210,7 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
         // LIKE's case rules (ASCII-insensitive on SQLite, sensitive on PostgreSQL)
         // give the same matches; `lower` folds ASCII only on both, the PostgreSQL
         // columns being `COLLATE "C"`.
-        qb.push(" AND p.status <> 'trash'");
+        qb.push(" AND p.status <> ").push_bind(PostStatus::Trash);
         for word in search_terms(needle) {
             let pattern = contains_pattern(&word);
             qb.push(" AND (p.search_text LIKE ")
@@ -344,7 +353,9 @@ impl Store {
             .push_bind(tenant)
             .push(" AND p.post_type = ")
             .push_bind(kind.post_type)
-            .push(" AND p.status <> 'trash' AND p.search_text LIKE ")
+            .push(" AND p.status <> ")
+            .push_bind(PostStatus::Trash)
+            .push(" AND p.search_text LIKE ")
             .push_bind(format!("{}\n%", escape_like(&lower)))
             .push(" ESCAPE '\\' ORDER BY p.id");
         let found: Vec<R> = tx.on(tenant).await?.fetch_all(qb).await?;
@@ -433,11 +444,12 @@ impl Store {
     pub async fn give_linked_posts_slugs(&self) -> Result<u64, sqlx::Error> {
         let slugless = Sql::new(
             "SELECT id, tenant_id, post_type, title FROM posts \
-             WHERE post_type IN ($1, $2) AND slug = '' AND status <> 'trash' ORDER BY id",
+             WHERE post_type IN ($1, $2) AND slug = '' AND status <> $3 ORDER BY id",
         )
         .bind(VENUES.post_type)
-        .bind(ORGANIZERS.post_type);
-        let rows: Vec<(i64, String, String, String)> = self.reader().fetch_all(slugless).await?;
+        .bind(ORGANIZERS.post_type)
+        .bind(PostStatus::Trash);
+        let rows: Vec<(i64, String, PostType, String)> = self.reader().fetch_all(slugless).await?;
         if rows.is_empty() {
             return Ok(0);
         }
@@ -448,7 +460,7 @@ impl Store {
             if base.is_empty() {
                 continue;
             }
-            let slug = Store::unique_slug(&mut tx, &tenant, &post_type, &base, id).await?;
+            let slug = Store::unique_slug(&mut tx, &tenant, post_type, &base, id).await?;
             let set = Sql::new(
                 "UPDATE posts SET slug = $1 WHERE tenant_id = $2 AND id = $3 AND slug = ''",
             )

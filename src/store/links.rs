@@ -1,6 +1,8 @@
 //! What events link to: venues, organizers, categories, tags and images, loaded in
 //! batches for a page of events (one query per kind, never one per event).
 
+use crate::domain::dates::WpDateTime;
+use crate::domain::post::{PostStatus, PostType};
 use crate::store::linked::OrganizerRecord;
 use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
@@ -42,8 +44,9 @@ impl Store {
         let mut qb = Sql::new(format!(
             "SELECT eo.event_id, {POST_COLUMNS}, o.phone, o.website, o.email, o.image_id FROM event_organizers eo \
              JOIN posts p ON p.id = eo.organizer_id JOIN organizers o ON o.post_id = p.id \
-             WHERE p.status <> 'trash' AND eo.tenant_id = $1 AND eo.event_id IN "
+             WHERE p.status <> $1 AND eo.tenant_id = $2 AND eo.event_id IN "
         ))
+        .bind(PostStatus::Trash)
         .bind(tenant);
         qb.push_ids(event_ids)
             .push(" ORDER BY eo.event_id, eo.position");
@@ -91,7 +94,7 @@ impl Store {
         tenant: &str,
         url: &str,
         author: i64,
-        now_utc: &str,
+        now_utc: WpDateTime,
     ) -> Result<i64, sqlx::Error> {
         let mut db = tx.on(tenant).await?;
         let existing: Option<i64> = db
@@ -111,11 +114,14 @@ impl Store {
             .split(['?', '#'])
             .next()
             .unwrap_or("");
+        // Attachments keep WordPress's `inherit` status, outside the statuses a client
+        // writes: no route reads an image as a post.
         let sql = Sql::new(
             "INSERT INTO posts (tenant_id, post_type, author, status, title, date_local, date_utc, modified_local, modified_utc) \
-             VALUES ($1, 'attachment', $2, 'inherit', $3, $4, $4, $4, $4) RETURNING id",
+             VALUES ($1, $2, $3, 'inherit', $4, $5, $5, $5, $5) RETURNING id",
         )
         .bind(tenant)
+        .bind(PostType::Image)
         .bind(author)
         .bind(title)
         .bind(now_utc);

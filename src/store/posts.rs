@@ -1,14 +1,10 @@
 //! The post row shared by events, venues, organizers and images: WordPress keeps
 //! them in one table with one id space, so this store does too.
 
+use crate::domain::dates::WpDateTime;
+use crate::domain::post::{PostStatus, PostType};
 use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx};
-
-/// Post types, as WordPress names them.
-pub const EVENT: &str = "tribe_events";
-pub const VENUE: &str = "tribe_venue";
-pub const ORGANIZER: &str = "tribe_organizer";
-pub const IMAGE: &str = "attachment";
 
 /// Suffix WordPress gives the slug of a trashed post.
 pub const TRASHED_SUFFIX: &str = "__trashed";
@@ -17,7 +13,7 @@ pub const TRASHED_SUFFIX: &str = "__trashed";
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
 pub struct PostData {
     pub author: i64,
-    pub status: String,
+    pub status: PostStatus,
     pub title: String,
     pub content: String,
     pub excerpt: String,
@@ -25,14 +21,14 @@ pub struct PostData {
     pub password: String,
     pub parent_id: i64,
     pub menu_order: i64,
-    pub date_local: String,
+    pub date_local: WpDateTime,
     /// `None` for drafts never published without an explicit date.
-    pub date_utc: Option<String>,
-    pub modified_local: String,
-    pub modified_utc: String,
+    pub date_utc: Option<WpDateTime>,
+    pub modified_local: WpDateTime,
+    pub modified_utc: WpDateTime,
     /// Slug and status before trashing, restored when the post leaves the trash.
     pub trashed_slug: Option<String>,
-    pub trashed_from: Option<String>,
+    pub trashed_from: Option<PostStatus>,
 }
 
 /// Columns of [`PostData`] as selected from `posts p`, after `p.id`.
@@ -43,12 +39,12 @@ impl PostData {
     /// Moves the post to the trash: the slug gets WordPress's suffix, and what it was
     /// is kept so that leaving the trash restores it.
     pub fn trash(&mut self) {
-        self.trashed_from = Some(self.status.clone());
+        self.trashed_from = Some(self.status);
         self.trashed_slug = Some(self.slug.clone());
         if !self.slug.is_empty() {
             self.slug = format!("{}{TRASHED_SUFFIX}", self.slug);
         }
-        self.status = "trash".into();
+        self.status = PostStatus::Trash;
     }
 
     /// Takes the post out of the trash, restoring its slug.
@@ -67,15 +63,15 @@ pub struct PostCounts {
 }
 
 impl PostCounts {
-    fn from_rows(rows: impl IntoIterator<Item = (String, i64)>) -> PostCounts {
+    fn from_rows(rows: impl IntoIterator<Item = (PostType, i64)>) -> PostCounts {
         let mut counts = PostCounts::default();
         for (post_type, n) in rows {
             let n = usize::try_from(n).unwrap_or(0);
-            match post_type.as_str() {
-                EVENT => counts.events += n,
-                VENUE => counts.venues += n,
-                ORGANIZER => counts.organizers += n,
-                _ => {}
+            match post_type {
+                PostType::Event => counts.events += n,
+                PostType::Venue => counts.venues += n,
+                PostType::Organizer => counts.organizers += n,
+                PostType::Image => {}
             }
         }
         counts
@@ -125,7 +121,7 @@ impl Store {
         )
         .bind(tenant)
         .bind(author);
-        let rows: Vec<(String, i64)> = self.reader().fetch_all(sql).await?;
+        let rows: Vec<(PostType, i64)> = self.reader().fetch_all(sql).await?;
         Ok(PostCounts::from_rows(rows))
     }
 
@@ -145,7 +141,7 @@ impl Store {
                 )
                 .bind(tenant)
                 .bind(author)
-                .bind(EVENT),
+                .bind(PostType::Event),
             )
             .await?;
         let venues = db
@@ -156,7 +152,7 @@ impl Store {
                 )
                 .bind(tenant)
                 .bind(author)
-                .bind(VENUE),
+                .bind(PostType::Venue),
             )
             .await?;
         let organizers = db
@@ -167,7 +163,7 @@ impl Store {
                 )
                 .bind(tenant)
                 .bind(author)
-                .bind(ORGANIZER),
+                .bind(PostType::Organizer),
             )
             .await?;
         let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
@@ -182,7 +178,7 @@ impl Store {
     pub async fn insert_post(
         tx: &mut WriteTx,
         tenant: &str,
-        post_type: &str,
+        post_type: PostType,
         p: &PostData,
     ) -> Result<i64, sqlx::Error> {
         let sql = Sql::new(
@@ -193,7 +189,7 @@ impl Store {
         .bind(tenant)
         .bind(post_type)
         .bind(p.author)
-        .bind(&p.status)
+        .bind(p.status)
         .bind(&p.title)
         .bind(&p.content)
         .bind(&p.excerpt)
@@ -201,12 +197,12 @@ impl Store {
         .bind(&p.password)
         .bind(p.parent_id)
         .bind(p.menu_order)
-        .bind(&p.date_local)
-        .bind(&p.date_utc)
-        .bind(&p.modified_local)
-        .bind(&p.modified_utc)
+        .bind(p.date_local)
+        .bind(p.date_utc)
+        .bind(p.modified_local)
+        .bind(p.modified_utc)
         .bind(&p.trashed_slug)
-        .bind(&p.trashed_from)
+        .bind(p.trashed_from)
         .bind(search_text(p));
         tx.on(tenant).await?.scalar(sql).await
     }
@@ -224,7 +220,7 @@ impl Store {
              trashed_slug = $14, trashed_from = $15, search_text = $16 WHERE tenant_id = $17 AND id = $18",
         )
         .bind(p.author)
-        .bind(&p.status)
+        .bind(p.status)
         .bind(&p.title)
         .bind(&p.content)
         .bind(&p.excerpt)
@@ -232,12 +228,12 @@ impl Store {
         .bind(&p.password)
         .bind(p.parent_id)
         .bind(p.menu_order)
-        .bind(&p.date_local)
-        .bind(&p.date_utc)
-        .bind(&p.modified_local)
-        .bind(&p.modified_utc)
+        .bind(p.date_local)
+        .bind(p.date_utc)
+        .bind(p.modified_local)
+        .bind(p.modified_utc)
         .bind(&p.trashed_slug)
-        .bind(&p.trashed_from)
+        .bind(p.trashed_from)
         .bind(search_text(p))
         .bind(tenant)
         .bind(id);

@@ -7,19 +7,16 @@
 
 use std::collections::HashMap;
 
+use crate::domain::post::Taxonomy;
 use crate::domain::slug::sanitize_title;
 use crate::store::sql::Sql;
 use crate::store::{Store, WriteTx, first_free_slug};
-
-/// Taxonomy names, as WordPress has them.
-pub const CATEGORY: &str = "tribe_events_cat";
-pub const TAG: &str = "post_tag";
 
 /// A category or tag with its count of published events.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct TermRecord {
     pub id: i64,
-    pub taxonomy: String,
+    pub taxonomy: Taxonomy,
     pub name: String,
     pub slug: String,
     pub description: String,
@@ -178,7 +175,7 @@ impl TermTree {
 }
 
 /// The query for term `id` of `taxonomy`, with its count.
-fn term_by_id(tenant: &str, taxonomy: &str, id: i64) -> Sql {
+fn term_by_id(tenant: &str, taxonomy: Taxonomy, id: i64) -> Sql {
     Sql::new(format!(
         "SELECT {TERM_COLUMNS} FROM terms t WHERE t.tenant_id = $1 AND t.taxonomy = $2 AND t.id = $3"
     ))
@@ -191,7 +188,7 @@ fn term_by_id(tenant: &str, taxonomy: &str, id: i64) -> Sql {
 fn push_filter(
     qb: &mut Sql,
     tenant: &str,
-    taxonomy: &str,
+    taxonomy: Taxonomy,
     f: &TermFilter,
     search_ids: Option<&[i64]>,
 ) {
@@ -226,7 +223,7 @@ fn push_filter(
 fn push_matching(
     qb: &mut Sql,
     tenant: &str,
-    taxonomy: &str,
+    taxonomy: Taxonomy,
     f: &TermFilter,
     search_ids: Option<&[i64]>,
 ) {
@@ -269,11 +266,11 @@ fn push_order(qb: &mut Sql, sort: &TermSort) {
 fn category_rows(tenant: &str) -> Sql {
     Sql::new("SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
         .bind(tenant)
-        .bind(CATEGORY)
+        .bind(Taxonomy::Category)
 }
 
 /// The id of term `id`, when it is one of `taxonomy`.
-fn term_id(tenant: &str, taxonomy: &str, id: i64) -> Sql {
+fn term_id(tenant: &str, taxonomy: Taxonomy, id: i64) -> Sql {
     Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
         .bind(tenant)
         .bind(taxonomy)
@@ -283,7 +280,7 @@ fn term_id(tenant: &str, taxonomy: &str, id: i64) -> Sql {
 /// The term whose slug is the one `name` would get, or else whose name equals `name`
 /// with ASCII letters folded, as SQLite's `lower` folds them. `name` is folded here so
 /// that PostgreSQL's locale-aware `lower` never sees it.
-fn term_named(tenant: &str, taxonomy: &str, name: &str) -> Sql {
+fn term_named(tenant: &str, taxonomy: Taxonomy, name: &str) -> Sql {
     Sql::new(
         "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = $4) \
          ORDER BY slug = $3 DESC, id LIMIT 1",
@@ -299,7 +296,7 @@ impl Store {
     pub async fn list_terms(
         &self,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         filter: &TermFilter,
         sort: &TermSort,
         limit: i64,
@@ -333,7 +330,7 @@ impl Store {
     async fn search_terms(
         &self,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         needle: &str,
     ) -> Result<Vec<i64>, sqlx::Error> {
         let needle = needle.to_lowercase();
@@ -355,7 +352,7 @@ impl Store {
     pub async fn term(
         &self,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         id: i64,
     ) -> Result<Option<TermRecord>, sqlx::Error> {
         self.reader()
@@ -367,7 +364,7 @@ impl Store {
     pub async fn missing_terms(
         &self,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         ids: &[i64],
     ) -> Result<Vec<i64>, sqlx::Error> {
         let query =
@@ -403,7 +400,7 @@ impl Store {
     pub async fn term_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         id: i64,
     ) -> Result<Option<TermRecord>, sqlx::Error> {
         tx.on(tenant)
@@ -417,7 +414,7 @@ impl Store {
     pub async fn sibling_named_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         parent: i64,
         name: &str,
     ) -> Result<Option<(i64, String)>, sqlx::Error> {
@@ -439,7 +436,7 @@ impl Store {
     pub async fn slug_owner_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         slug: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
         let sql =
@@ -455,7 +452,7 @@ impl Store {
     pub async fn unique_term_slug(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
@@ -474,7 +471,7 @@ impl Store {
     pub async fn insert_term(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         d: &TermData,
     ) -> Result<i64, sqlx::Error> {
         let sql = Sql::new(
@@ -494,7 +491,7 @@ impl Store {
     pub async fn update_term(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         id: i64,
         d: &TermData,
     ) -> Result<(), sqlx::Error> {
@@ -526,7 +523,7 @@ impl Store {
         )
         .bind(term.parent_id)
         .bind(tenant)
-        .bind(&term.taxonomy)
+        .bind(term.taxonomy)
         .bind(term.id);
         db.execute(sql).await?;
         let sql = Sql::new("DELETE FROM event_terms WHERE tenant_id = $1 AND term_id = $2")
@@ -535,7 +532,7 @@ impl Store {
         db.execute(sql).await?;
         let sql = Sql::new("DELETE FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
             .bind(tenant)
-            .bind(&term.taxonomy)
+            .bind(term.taxonomy)
             .bind(term.id);
         db.execute(sql).await?;
         Ok(())
@@ -548,7 +545,7 @@ impl Store {
     pub async fn resolve_terms(
         &self,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         items: &[String],
     ) -> Result<(Vec<i64>, Vec<String>), sqlx::Error> {
         let mut ids = Vec::new();
@@ -581,9 +578,10 @@ impl Store {
         // limit (or by hand, loops included).
         let mut qb = Sql::new(
             "WITH RECURSIVE tree(id, depth) AS (SELECT id, 1 FROM terms WHERE tenant_id = $1 \
-             AND taxonomy = 'tribe_events_cat' AND id IN ",
+             AND taxonomy = $2 AND id IN ",
         )
-        .bind(tenant);
+        .bind(tenant)
+        .bind(Taxonomy::Category);
         qb.push_ids(ids)
             .push(
                 " UNION SELECT t.id, tree.depth + 1 FROM terms t JOIN tree ON t.parent_id = tree.id \
@@ -599,7 +597,7 @@ impl Store {
     pub async fn create_term(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         name: &str,
     ) -> Result<i64, sqlx::Error> {
         let base = sanitize_title(name);
@@ -621,7 +619,7 @@ impl Store {
     pub async fn term_id_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         id: i64,
     ) -> Result<Option<i64>, sqlx::Error> {
         tx.on(tenant)
@@ -635,7 +633,7 @@ impl Store {
     pub async fn term_by_name_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
-        taxonomy: &str,
+        taxonomy: Taxonomy,
         name: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
         tx.on(tenant)

@@ -28,7 +28,7 @@ impl UserRow {
     fn into_user(self) -> Option<User> {
         Some(User {
             id: self.id,
-            role: Role::parse(&self.role)?,
+            role: self.role.parse().ok()?,
             login: self.login,
             email: self.email,
             display_name: self.display_name,
@@ -121,11 +121,12 @@ impl Store {
         let mut tx = self.begin_write().await?;
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new(
-            "INSERT INTO users (tenant_id, login, display_name, role, created_utc) VALUES ($1, $2, $2, 'administrator', $3) \
-             ON CONFLICT (tenant_id, login) DO UPDATE SET role = 'administrator'",
+            "INSERT INTO users (tenant_id, login, display_name, role, created_utc) VALUES ($1, $2, $2, $3, $4) \
+             ON CONFLICT (tenant_id, login) DO UPDATE SET role = $3",
         )
         .bind(tenant)
         .bind(login)
+        .bind(Role::Administrator)
         .bind(now.as_str());
         db.execute(sql).await?;
         let row: UserRow = db.fetch_one(user_by_login(tenant, login)).await?;
@@ -184,7 +185,7 @@ impl Store {
         .bind(login)
         .bind(email)
         .bind(display_name)
-        .bind(role.as_str())
+        .bind(role)
         .bind(format_wp(&now_utc()));
         // One statement, and the unique login is the database's to enforce.
         let id: i64 = self.writer().scalar(sql).await?;

@@ -4,16 +4,15 @@
 use chrono::{Duration, Months, NaiveDateTime};
 
 use crate::api::Paging;
-use crate::api::posts::{list_statuses, written_date};
-use crate::domain::dates::{Written, end_of_day, format_wp, start_of_day};
+use crate::api::posts::{FixedDates, date_arg, list_statuses, status_names};
+use crate::domain::dates::{end_of_day, format_wp, start_of_day};
+use crate::domain::post::{PostType, Taxonomy};
 use crate::domain::search::search_terms;
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::Store;
 use crate::store::events::EventFilter;
-use crate::store::posts::{EVENT, ORGANIZER, VENUE};
-use crate::store::terms::{CATEGORY, TAG};
 
 /// WordPress ignores search strings longer than this many bytes.
 const MAX_SEARCH_BYTES: usize = 1600;
@@ -40,15 +39,13 @@ fn supplied_bound(
     strict: bool,
     day_end: bool,
 ) -> Result<Option<NaiveDateTime>, ApiError> {
-    let Some(written) = written_date(args, name) else {
-        return Ok(None);
+    let fixed = if strict {
+        FixedDates::Utc
+    } else {
+        FixedDates::AsWritten
     };
-    let at = match &written {
-        Written::Fixed(at) if strict => site_tz.from_utc(*at),
-        Written::Fixed(at) => *at,
-        Written::Relative(phrase) => phrase
-            .resolve(now_utc, site_tz)
-            .ok_or_else(|| ApiError::invalid_params(vec![ParamProblem::invalid_date(name)]))?,
+    let Some(at) = date_arg(args, name, site_tz, now_utc, fixed)? else {
+        return Ok(None);
     };
     Ok(Some(if strict {
         at
@@ -142,7 +139,7 @@ pub fn plan(
     let requested = args.value("status").map(list_items);
     filter.statuses = list_statuses(requested.as_deref(), sees_unpublished)?;
     if requested.is_some() || !sees_unpublished {
-        pairs.push(("status", filter.statuses.join(",")));
+        pairs.push(("status", status_names(&filter.statuses)));
     }
     if let Some(parent) = args.int("post_parent") {
         filter.post_parent = Some(parent);
@@ -195,7 +192,7 @@ pub async fn resolve_references(
     filter: &mut EventFilter,
 ) -> Result<(), ApiError> {
     let mut problems = Vec::new();
-    for (name, taxonomy) in [("categories", CATEGORY), ("tags", TAG)] {
+    for (name, taxonomy) in [("categories", Taxonomy::Category), ("tags", Taxonomy::Tag)] {
         let items = args.list(name);
         if items.is_empty() {
             continue;
@@ -205,13 +202,16 @@ pub async fn resolve_references(
             problems.push(ParamProblem::invalid(name));
             continue;
         }
-        if taxonomy == CATEGORY {
+        if taxonomy == Taxonomy::Category {
             filter.category_ids = Some(store.categories_with_descendants(tenant, &ids).await?);
         } else {
             filter.tag_ids = Some(ids);
         }
     }
-    for (name, post_type) in [("venue", VENUE), ("organizer", ORGANIZER)] {
+    for (name, post_type) in [
+        ("venue", PostType::Venue),
+        ("organizer", PostType::Organizer),
+    ] {
         let ids: Vec<i64> = args
             .list(name)
             .iter()
@@ -228,14 +228,14 @@ pub async fn resolve_references(
             problems.push(ParamProblem::invalid(name));
             continue;
         }
-        if post_type == VENUE {
+        if post_type == PostType::Venue {
             filter.venue_ids = Some(ids);
         } else {
             filter.organizer_ids = Some(ids);
         }
     }
     if let Some(parent) = filter.post_parent
-        && store.post_type(tenant, parent).await?.as_deref() != Some(EVENT)
+        && store.post_type(tenant, parent).await? != Some(PostType::Event)
     {
         problems.push(ParamProblem::invalid("post_parent"));
     }
@@ -252,6 +252,7 @@ mod tests {
 
     use crate::api::events::args::LIST;
     use crate::domain::dates::parse_date;
+    use crate::domain::post::PostStatus;
     use crate::http::args::validate;
     use serde_json::{Value, json};
 
@@ -274,7 +275,7 @@ mod tests {
         let p = plan_for(json!({}), "UTC").expect("plan");
         assert_eq!(p.filter.start_min.as_deref(), Some("2026-11-21 00:00:00"));
         assert_eq!(p.filter.end_max.as_deref(), Some("2028-11-22 23:59:59"));
-        assert_eq!(p.filter.statuses, ["publish"]);
+        assert_eq!(p.filter.statuses, [PostStatus::Publish]);
         // East of UTC the instant "yesterday 23:59 UTC" is already today.
         let east = plan_for(json!({}), "Asia/Tokyo").expect("plan");
         assert_eq!(

@@ -21,13 +21,13 @@ use crate::api::posts::{
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_paging};
 use crate::auth::{Caller, Cap};
+use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::ApiError;
 use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
 use crate::store::events::EventRecord;
-use crate::store::posts::EVENT;
 use crate::store::{Store, now_utc};
 use view::{Embeds, EventView, Reveal};
 use write::Links;
@@ -145,7 +145,7 @@ async fn show(
     params: &Params,
     event: EventRecord,
 ) -> Result<Response, ApiError> {
-    if event.data.post.status == "trash" {
+    if event.data.post.status == PostStatus::Trash {
         return Err(ApiError::event_no_longer_available());
     }
     let who = caller.who();
@@ -261,7 +261,7 @@ async fn store_links(
         tenant,
         author,
         links.image.as_ref(),
-        &data.post.modified_utc,
+        data.post.modified_utc,
     )
     .await?;
     if let Some(venue) = &links.venue {
@@ -293,7 +293,8 @@ pub async fn create(
     let mut tx = state.store.begin_write().await?;
     store_links(&mut tx, &variant, &ctx, &links, &mut data).await?;
     if !data.post.slug.is_empty() {
-        data.post.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.post.slug, 0).await?;
+        data.post.slug =
+            Store::unique_slug(&mut tx, tenant, PostType::Event, &data.post.slug, 0).await?;
     }
     let id = Store::insert_event(&mut tx, tenant, &data).await?;
     write::apply_links(&mut tx, &variant, &ctx, id, &links).await?;
@@ -340,8 +341,9 @@ async fn update(
         .ok_or_else(|| ApiError::event_not_found(id))?;
     let mut data = write::build(args, Some(&existing.data), &ctx);
     store_links(&mut tx, variant, &ctx, &links, &mut data).await?;
-    if !data.post.slug.is_empty() && data.post.status != "trash" {
-        data.post.slug = Store::unique_slug(&mut tx, tenant, EVENT, &data.post.slug, id).await?;
+    if !data.post.slug.is_empty() && data.post.status != PostStatus::Trash {
+        data.post.slug =
+            Store::unique_slug(&mut tx, tenant, PostType::Event, &data.post.slug, id).await?;
     }
     Store::update_event(&mut tx, tenant, id, &data).await?;
     write::apply_links(&mut tx, variant, &ctx, id, &links).await?;
@@ -399,7 +401,7 @@ async fn delete(
     let mut event = Store::event_in_tx(&mut tx, tenant, id)
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;
-    if event.data.post.status == "trash" {
+    if event.data.post.status == PostStatus::Trash {
         return Err(ApiError::event_in_trash());
     }
     event.data.post.trash();

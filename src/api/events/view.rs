@@ -12,15 +12,17 @@ use crate::api::organizers::Organizer;
 use crate::api::venues::Venue;
 use crate::api::{global_id, organizers, permalink, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
-use crate::domain::dates::{DateDetails, details, format_wp};
+use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
 use crate::domain::html::{autop, script_text, without_markup};
+use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
 use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
 use crate::store::links::ImageRecord;
-use crate::store::terms::{CATEGORY, TermRecord};
+use crate::store::posts::PostData;
+use crate::store::terms::TermRecord;
 
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
@@ -29,18 +31,18 @@ pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
 
 /// `date`, `date_utc`, `modified`, `modified_utc` of a post.
-pub fn post_dates<'a>(
-    date: &'a str,
-    date_utc: Option<&'a str>,
-    modified: &'a str,
-    modified_utc: &'a str,
-) -> [(&'static str, &'a str); 4] {
+pub fn post_dates(p: &PostData) -> [(&'static str, String); 4] {
     [
-        ("date", date),
-        ("date_utc", date_utc.unwrap_or(ZERO_DATE)),
-        ("modified", modified),
-        ("modified_utc", modified_utc),
+        ("date", p.date_local.to_string()),
+        ("date_utc", utc_or_zero(p.date_utc)),
+        ("modified", p.modified_local.to_string()),
+        ("modified_utc", p.modified_utc.to_string()),
     ]
+}
+
+/// A publication date in UTC, or WordPress's zero date for a floating draft.
+fn utc_or_zero(date_utc: Option<WpDateTime>) -> String {
+    date_utc.map_or_else(|| ZERO_DATE.to_string(), |d| d.to_string())
 }
 
 /// The image object, or `false` when there is none.
@@ -176,26 +178,22 @@ pub struct Reveal {
     pub json_ld: bool,
 }
 
-fn parse_stored(text: &str) -> NaiveDateTime {
-    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S").unwrap_or_default()
-}
-
 /// Builds the event object from its record and the page's embeds.
 pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal) -> EventView {
     let d = &e.data;
     let url = permalink(
         variant,
-        "tribe_events",
+        PostType::Event,
         "event",
         e.id,
-        &d.post.status,
+        d.post.status,
         &d.post.slug,
     );
     let locked = !d.post.password.is_empty() && !reveal.unlocked;
-    let start = parse_stored(&d.start_local);
-    let end = parse_stored(&d.end_local);
-    let utc_start = parse_stored(&d.start_utc);
-    let utc_end = parse_stored(&d.end_utc);
+    let WpDateTime(start) = d.start_local;
+    let WpDateTime(end) = d.end_local;
+    let WpDateTime(utc_start) = d.start_utc;
+    let WpDateTime(utc_end) = d.end_utc;
     let stored_cost = StoredCost {
         text: d.cost.clone(),
         symbol: d.cost_symbol.clone(),
@@ -210,14 +208,14 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
             .get(&e.id)
             .into_iter()
             .flatten()
-            .filter(|t| (t.taxonomy == CATEGORY) == taxonomy_is_category)
+            .filter(|t| (t.taxonomy == Taxonomy::Category) == taxonomy_is_category)
             .map(|t| terms::embedded(variant, t))
             .collect()
     };
     let venue_record = d
         .venue_id
         .and_then(|id| embeds.venues.get(&id))
-        .filter(|v| v.post.status != "trash");
+        .filter(|v| v.post.status != PostStatus::Trash);
     let organizer_records: &[OrganizerRecord] = embeds
         .organizers
         .get(&e.id)
@@ -248,15 +246,11 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         global_id: gid.clone(),
         global_id_lineage: [gid],
         author: d.post.author.to_string(),
-        status: d.post.status.clone(),
-        date: d.post.date_local.clone(),
-        date_utc: d
-            .post
-            .date_utc
-            .clone()
-            .unwrap_or_else(|| ZERO_DATE.to_string()),
-        modified: d.post.modified_local.clone(),
-        modified_utc: d.post.modified_utc.clone(),
+        status: d.post.status.to_string(),
+        date: d.post.date_local.to_string(),
+        date_utc: utc_or_zero(d.post.date_utc),
+        modified: d.post.modified_local.to_string(),
+        modified_utc: d.post.modified_utc.to_string(),
         rest_url: format!("{}/events/{}", variant.api_base(), e.id),
         title: d.post.title.trim().to_string(),
         description: autop(&d.post.content),
@@ -368,10 +362,7 @@ fn event_json_ld(
         ld.insert("organizer".into(), organizers::json_ld(o));
     }
     if !cost.values.is_empty() {
-        let published = parse_stored(&d.post.date_local)
-            .date()
-            .and_hms_opt(0, 0, 0)
-            .unwrap_or_default();
+        let published = start_of_day(&d.post.date_local.0);
         ld.insert(
             "offers".into(),
             json!({

@@ -7,18 +7,18 @@ use crate::api::events::args::MAX_TERMS;
 use crate::api::linked::{Linked, check_references, create_in_tx};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
-    ImageRef, TitleSlug, WriteContext, build_post, check_author, date_arg, image_ref, parse_stored,
+    ImageRef, TitleSlug, WriteContext, build_post, check_author, checked_date_arg, image_ref,
 };
 use crate::api::venues::Venue;
 use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::domain::cost::{StoredCost, parse_cost};
-use crate::domain::dates::{end_of_day, format_wp, start_of_day};
+use crate::domain::dates::{WpDateTime, end_of_day, start_of_day};
+use crate::domain::post::Taxonomy;
 use crate::http::args::{Args, as_integer, list_items, validate};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::Variant;
 use crate::store::events::EventData;
-use crate::store::terms::{CATEGORY, TAG};
 use crate::store::{Store, WriteTx};
 
 /// A cost given as one text, several texts, or a number.
@@ -51,7 +51,7 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
         existing.map(|e| &e.post),
         ctx,
     );
-    let date_local = parse_stored(&d.post.date_local).unwrap_or(now);
+    let WpDateTime(date_local) = d.post.date_local;
 
     let tz = args
         .str("timezone")
@@ -60,12 +60,12 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
         .unwrap_or_else(|| site.clone());
     d.timezone = tz.name();
     d.all_day = args.bool("all_day").unwrap_or(false);
-    let stored_start = existing.and_then(|e| parse_stored(&e.start_local));
-    let stored_end = existing.and_then(|e| parse_stored(&e.end_local));
+    let stored_start = existing.map(|e| e.start_local.0);
+    let stored_end = existing.map(|e| e.end_local.0);
     // Phrases such as "tomorrow 9am" read on the event's own clock.
     let (start, end) = match (
-        date_arg(args, "start_date", &tz, now),
-        date_arg(args, "end_date", &tz, now),
+        checked_date_arg(args, "start_date", &tz, now),
+        checked_date_arg(args, "end_date", &tz, now),
     ) {
         (Some(s), Some(e)) => (Some(s), Some(e)),
         // Only one bound: the plugin ignores it, except for all-day events, which take
@@ -83,10 +83,10 @@ pub fn build(args: &Args, existing: Option<&EventData>, ctx: &WriteContext) -> E
     if start > end {
         end = start;
     }
-    d.start_local = format_wp(&start);
-    d.end_local = format_wp(&end);
-    d.start_utc = format_wp(&tz.to_utc(start));
-    d.end_utc = format_wp(&tz.to_utc(end));
+    d.start_local = WpDateTime(start);
+    d.end_local = WpDateTime(end);
+    d.start_utc = WpDateTime(tz.to_utc(start));
+    d.end_utc = WpDateTime(tz.to_utc(end));
     d.timezone_abbr = tz.abbreviation(start);
 
     let cost = args
@@ -364,7 +364,10 @@ pub async fn apply_links(
         }
         Store::set_event_organizers(tx, tenant, event_id, &ids).await?;
     }
-    for (taxonomy, refs) in [(CATEGORY, &links.categories), (TAG, &links.tags)] {
+    for (taxonomy, refs) in [
+        (Taxonomy::Category, &links.categories),
+        (Taxonomy::Tag, &links.tags),
+    ] {
         let Some(refs) = refs else { continue };
         let mut ids = Vec::with_capacity(refs.len());
         for r in refs {

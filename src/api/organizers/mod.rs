@@ -11,6 +11,7 @@ use crate::api::venues::{
     post_tail, website,
 };
 use crate::domain::html::script_text;
+use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{Email, Slug};
 use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
 use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus};
@@ -111,7 +112,7 @@ impl Linked for Organizer {
         post_head(
             &mut m,
             variant,
-            ("tribe_organizer", "organizer"),
+            (PostType::Organizer, "organizer"),
             o.id,
             &o.post,
         );

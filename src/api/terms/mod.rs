@@ -17,15 +17,14 @@ use serde_json::{Map, Value, json};
 
 use crate::api::{Paging, PostId, ok, with_allow, with_paging};
 use crate::auth::{Caller, Cap};
+use crate::domain::post;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::{ApiError, ParamProblem};
 use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
-use crate::store::posts::EVENT;
 use crate::store::terms::{
-    CATEGORY, MAX_CATEGORY_DEPTH, TAG, TermData, TermFilter, TermOrder, TermRecord, TermSort,
-    TermTree,
+    MAX_CATEGORY_DEPTH, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
 };
 use crate::store::{Store, WriteTx};
 pub use view::{embedded, urls};
@@ -38,10 +37,10 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub fn taxonomy(self) -> &'static str {
+    pub fn taxonomy(self) -> post::Taxonomy {
         match self {
-            Kind::Category => CATEGORY,
-            Kind::Tag => TAG,
+            Kind::Category => post::Taxonomy::Category,
+            Kind::Tag => post::Taxonomy::Tag,
         }
     }
     fn hierarchical(self) -> bool {
@@ -230,7 +229,7 @@ async fn list_filter(
         && let Some(parent) = args.int("parent")
     {
         if store
-            .missing_terms(tenant, CATEGORY, &[parent])
+            .missing_terms(tenant, post::Taxonomy::Category, &[parent])
             .await?
             .is_empty()
         {
@@ -241,7 +240,10 @@ async fn list_filter(
     }
     for name in ["post", "event"] {
         if let Some(id) = args.int(name)
-            && !store.missing_posts(tenant, EVENT, &[id]).await?.is_empty()
+            && !store
+                .missing_posts(tenant, post::PostType::Event, &[id])
+                .await?
+                .is_empty()
         {
             problems.push(ParamProblem::invalid(name));
         }

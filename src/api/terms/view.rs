@@ -3,12 +3,13 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::domain::post::Taxonomy;
 use crate::http::extract::Variant;
-use crate::store::terms::{CATEGORY, TermRecord, TermTree};
+use crate::store::terms::{TermRecord, TermTree};
 
 /// Route segment of a taxonomy's collection.
-pub fn route(taxonomy: &str) -> &'static str {
-    if taxonomy == CATEGORY {
+pub fn route(taxonomy: Taxonomy) -> &'static str {
+    if taxonomy == Taxonomy::Category {
         "categories"
     } else {
         "tags"
@@ -16,13 +17,13 @@ pub fn route(taxonomy: &str) -> &'static str {
 }
 
 /// Collection route of a taxonomy under the variant's namespace, without trailing slash.
-pub fn collection(variant: &Variant, taxonomy: &str) -> String {
+pub fn collection(variant: &Variant, taxonomy: Taxonomy) -> String {
     format!("{}/{}", variant.api_base(), route(taxonomy))
 }
 
 /// `urls` of a term: `self`, `collection`, and `up` for a child category.
 pub fn urls(variant: &Variant, t: &TermRecord) -> Value {
-    let collection = collection(variant, &t.taxonomy);
+    let collection = collection(variant, t.taxonomy);
     let mut urls = json!({"self": format!("{collection}/{}", t.id), "collection": collection});
     if t.parent_id != 0 {
         urls["up"] = json!(format!("{collection}/{}", t.parent_id));
@@ -37,7 +38,7 @@ pub fn embedded(variant: &Variant, t: &TermRecord) -> Value {
         "slug": t.slug,
         "term_group": 0,
         "term_taxonomy_id": t.id,
-        "taxonomy": t.taxonomy,
+        "taxonomy": t.taxonomy.as_str(),
         "description": t.description,
         "parent": t.parent_id,
         "count": t.count,
@@ -51,7 +52,7 @@ pub fn embedded(variant: &Variant, t: &TermRecord) -> Value {
 /// (`/events/category/music/jazz/`), tags use the site's tag base.
 pub fn archive_url(variant: &Variant, tree: &TermTree, t: &TermRecord) -> String {
     let site = variant.site_root();
-    if t.taxonomy == CATEGORY {
+    if t.taxonomy == Taxonomy::Category {
         let path = tree.path(t.id);
         let path = if path.is_empty() { &t.slug } else { &path };
         format!("{site}/events/category/{path}/")
@@ -69,9 +70,9 @@ pub fn term(variant: &Variant, tree: &TermTree, t: &TermRecord) -> Value {
     m.insert("description".into(), json!(t.description));
     m.insert("name".into(), json!(t.name));
     m.insert("slug".into(), json!(t.slug));
-    m.insert("taxonomy".into(), json!(t.taxonomy));
+    m.insert("taxonomy".into(), json!(t.taxonomy.as_str()));
     // Tags are flat: the plugin leaves `parent` out of them.
-    if t.taxonomy == CATEGORY {
+    if t.taxonomy == Taxonomy::Category {
         m.insert("parent".into(), json!(t.parent_id));
     }
     m.insert("meta".into(), json!([]));

@@ -9,6 +9,7 @@ use crate::api::events::view::script_safe;
 use crate::api::linked::{Codes, Linked, text};
 use crate::api::{global_id, permalink};
 use crate::domain::html::script_text;
+use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{PostContent, Slug, Title, Url, UrlOrId};
 use crate::http::args::ArgType::{Boolean, Integer, String as Str, Untyped};
 use crate::http::args::Check::{Date, NonEmptyString, PositiveInt, PostStatus, UrlOrEmpty};
@@ -40,27 +41,22 @@ pub(crate) fn insert_non_empty(map: &mut Map<String, Value>, key: &str, value: V
 pub(crate) fn post_head(
     m: &mut Map<String, Value>,
     variant: &Variant,
-    kind: (&str, &str),
+    kind: (PostType, &str),
     id: i64,
     p: &PostData,
 ) {
     let (post_type, base) = kind;
     m.insert("id".into(), json!(id));
     insert_non_empty(m, "author", json!(p.author.to_string()));
-    insert_non_empty(m, "status", json!(p.status));
-    let dates = crate::api::events::view::post_dates(
-        &p.date_local,
-        p.date_utc.as_deref(),
-        &p.modified_local,
-        &p.modified_utc,
-    );
+    insert_non_empty(m, "status", json!(p.status.as_str()));
+    let dates = crate::api::events::view::post_dates(p);
     for (k, val) in dates {
         insert_non_empty(m, k, json!(val));
     }
     insert_non_empty(
         m,
         "url",
-        json!(permalink(variant, post_type, base, id, &p.status, &p.slug)),
+        json!(permalink(variant, post_type, base, id, p.status, &p.slug)),
     );
 }
 
@@ -286,7 +282,7 @@ impl Linked for Venue {
         with_json_ld: bool,
     ) -> Value {
         let mut m = Map::new();
-        post_head(&mut m, variant, ("tribe_venue", "venue"), v.id, &v.post);
+        post_head(&mut m, variant, (PostType::Venue, "venue"), v.id, &v.post);
         insert_non_empty(&mut m, "venue", json!(v.post.title));
         post_tail(&mut m, &v.post, image);
         for (k, val) in [
