@@ -8,11 +8,82 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
+use clap::{Args, Subcommand};
 
 use crate::auth::{check_password, generate_password, hash_password};
-use crate::cli::{StoreArgs, UserArgs, UserCommand};
-use crate::config::Config;
+use crate::config::{Config, StoreArgs};
+use crate::domain::roles::Role;
 use crate::store::{BackupError, OpenError, Store, redact};
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Add a user; prints their new application password (only that) on stdout.
+    Add {
+        #[command(flatten)]
+        who: UserArgs,
+        /// administrator, editor, author, contributor or subscriber (WordPress's roles).
+        #[arg(long, value_parser = parse_role)]
+        role: Role,
+        /// E-mail address; clients may log in with it instead of the login.
+        #[arg(long, default_value = "")]
+        email: String,
+        /// Name shown as the author of the user's posts; the login when omitted.
+        #[arg(long, value_name = "NAME")]
+        display_name: Option<String>,
+        /// Read the application password from standard input instead of generating one
+        /// (at least 12 letters and digits; other characters are ignored).
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// List a tenant's users (tab-separated: id, login, role, e-mail, display name).
+    List {
+        #[arg(long, value_name = "ID", default_value = "default", help = TENANT_HELP)]
+        tenant: String,
+        #[command(flatten)]
+        place: StoreArgs,
+    },
+    /// Remove a user; their posts pass to --reassign, or keep no author.
+    Remove {
+        #[command(flatten)]
+        who: UserArgs,
+        /// Login of the user who takes over the removed user's posts.
+        #[arg(long, value_name = "LOGIN")]
+        reassign: Option<String>,
+    },
+    /// Replace a user's application passwords with a new one, printed on stdout.
+    Password {
+        #[command(flatten)]
+        who: UserArgs,
+        /// Read the application password from standard input instead of generating one
+        /// (at least 12 letters and digits; other characters are ignored).
+        #[arg(long)]
+        password_stdin: bool,
+    },
+}
+
+/// What `--tenant` means to the `user` commands.
+const TENANT_HELP: &str = "Tenant id: the `id` of a `[[tenant]]` of the configuration; \
+`default` is the one tenant there is without --config";
+
+/// One user of one tenant, and where they are stored.
+#[derive(Debug, Args)]
+pub struct UserArgs {
+    #[arg(long, value_name = "ID", default_value = "default", help = TENANT_HELP)]
+    pub tenant: String,
+    /// The user's login name (HTTP Basic's user name).
+    #[arg(long)]
+    pub login: String,
+    #[command(flatten)]
+    pub place: StoreArgs,
+}
+
+fn parse_role(s: &str) -> Result<Role, String> {
+    s.parse().map_err(|_| {
+        let names: Vec<&str> = Role::ALL.iter().map(|r| r.as_str()).collect();
+        let (last, others) = names.split_last().unwrap_or((&"", &[]));
+        format!("`{s}` is not a role: use {} or {last}", others.join(", "))
+    })
+}
 
 /// Runs one `user` subcommand.
 pub async fn user(command: UserCommand) -> anyhow::Result<()> {

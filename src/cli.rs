@@ -5,15 +5,13 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
-use crate::auth::Role;
-use crate::i18n::LocaleSource;
+use crate::admin::UserCommand;
+use crate::config::DatabaseArgs;
+use crate::demo::DemoDataArgs;
+use crate::server::{LocalesArg, ServeArgs};
 use crate::{admin, demo, server};
-
-/// Default store: the SQLite file `calendar.db` in the working directory, which `serve`
-/// creates on first start.
-pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
 
 /// What `serve --help` says of the environment.
 const SERVE_ENVIRONMENT: &str = "\
@@ -96,29 +94,6 @@ pub enum Command {
     DemoData(DemoDataArgs),
 }
 
-#[derive(Debug, Args)]
-pub struct DemoDataArgs {
-    /// Events per tenant; about 1/50 as many venues and 1/100 as many organizers.
-    #[arg(long, value_name = "N")]
-    pub events: usize,
-    /// Fill only the first T tenants of the configuration (default: all).
-    #[arg(long, value_name = "T")]
-    pub tenants: Option<usize>,
-    /// Seed of the generator: the same seed gives the same data.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Add to the demo data a tenant has already.
-    #[arg(long, conflicts_with = "replace")]
-    pub append: bool,
-    /// Remove the demo data a tenant has already (the events of user `demo`, and those
-    /// of its venues and organizers no other event uses), then write the new data, in one
-    /// transaction per tenant.
-    #[arg(long)]
-    pub replace: bool,
-    #[command(flatten)]
-    pub place: StoreArgs,
-}
-
 #[derive(Debug, Subcommand)]
 pub enum LocalesCommand {
     /// Per language: coverage (through the language a regional variant falls back
@@ -132,158 +107,6 @@ pub enum LocalesCommand {
         #[arg(long)]
         strict: bool,
     },
-}
-
-/// Where the locale files come from.
-#[derive(Debug, Args)]
-pub struct LocalesArg {
-    /// Directory of Fluent locale files (`<lang>/*.ftl`) to use instead of the ones
-    /// built into the binary.
-    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES")]
-    pub locales: Option<PathBuf>,
-}
-
-impl LocalesArg {
-    pub fn source(&self) -> LocaleSource {
-        LocaleSource::from_option(self.locales.clone())
-    }
-}
-
-#[derive(Debug, Subcommand)]
-pub enum UserCommand {
-    /// Add a user; prints their new application password (only that) on stdout.
-    Add {
-        #[command(flatten)]
-        who: UserArgs,
-        /// administrator, editor, author, contributor or subscriber (WordPress's roles).
-        #[arg(long, value_parser = parse_role)]
-        role: Role,
-        /// E-mail address; clients may log in with it instead of the login.
-        #[arg(long, default_value = "")]
-        email: String,
-        /// Name shown as the author of the user's posts; the login when omitted.
-        #[arg(long, value_name = "NAME")]
-        display_name: Option<String>,
-        /// Read the application password from standard input instead of generating one
-        /// (at least 12 letters and digits; other characters are ignored).
-        #[arg(long)]
-        password_stdin: bool,
-    },
-    /// List a tenant's users (tab-separated: id, login, role, e-mail, display name).
-    List {
-        #[arg(long, value_name = "ID", default_value = "default", help = TENANT_HELP)]
-        tenant: String,
-        #[command(flatten)]
-        place: StoreArgs,
-    },
-    /// Remove a user; their posts pass to --reassign, or keep no author.
-    Remove {
-        #[command(flatten)]
-        who: UserArgs,
-        /// Login of the user who takes over the removed user's posts.
-        #[arg(long, value_name = "LOGIN")]
-        reassign: Option<String>,
-    },
-    /// Replace a user's application passwords with a new one, printed on stdout.
-    Password {
-        #[command(flatten)]
-        who: UserArgs,
-        /// Read the application password from standard input instead of generating one
-        /// (at least 12 letters and digits; other characters are ignored).
-        #[arg(long)]
-        password_stdin: bool,
-    },
-}
-
-/// What `--tenant` means to the `user` commands.
-const TENANT_HELP: &str = "Tenant id: the `id` of a `[[tenant]]` of the configuration; \
-`default` is the one tenant there is without --config";
-
-/// One user of one tenant, and where they are stored.
-#[derive(Debug, Args)]
-pub struct UserArgs {
-    #[arg(long, value_name = "ID", default_value = "default", help = TENANT_HELP)]
-    pub tenant: String,
-    /// The user's login name (HTTP Basic's user name).
-    #[arg(long)]
-    pub login: String,
-    #[command(flatten)]
-    pub place: StoreArgs,
-}
-
-/// The database and the configuration naming the tenants.
-#[derive(Debug, Args)]
-pub struct StoreArgs {
-    #[command(flatten)]
-    pub database: DatabaseArgs,
-    /// Configuration file (TOML) naming the tenants, relative to the working directory
-    /// unless absolute; without it, the single tenant `default`.
-    #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
-    pub config: Option<PathBuf>,
-}
-
-fn parse_role(s: &str) -> Result<Role, String> {
-    s.parse().map_err(|_| {
-        let names: Vec<&str> = Role::ALL.iter().map(|r| r.as_str()).collect();
-        let (last, others) = names.split_last().unwrap_or((&"", &[]));
-        format!("`{s}` is not a role: use {} or {last}", others.join(", "))
-    })
-}
-
-#[derive(Debug, Args)]
-pub struct DatabaseArgs {
-    /// The store: sqlite://PATH?mode=rwc (a relative PATH is relative to the working
-    /// directory), or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE for instances
-    /// sharing one database. Only `serve` and `demo-data` create a missing SQLite file.
-    #[arg(long, value_name = "URL", env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
-    pub database_url: String,
-}
-
-/// How `serve` writes its logs (always to standard error).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LogFormat {
-    /// Human-readable lines, coloured on a terminal.
-    Text,
-    /// One JSON object per line, for log collectors.
-    Json,
-}
-
-#[derive(Debug, Args)]
-pub struct ServeArgs {
-    /// Address and port to listen on; 0.0.0.0:8080 accepts connections from other
-    /// machines.
-    #[arg(
-        long,
-        value_name = "ADDRESS",
-        env = "CALENDAR_GATEWAY_BIND",
-        default_value = "127.0.0.1:8080"
-    )]
-    pub bind: String,
-    /// Address of the metrics listener (`GET /metrics`), or `off`. Default
-    /// 127.0.0.1:9464: metrics are the operator's, never on the tenants' address.
-    #[arg(long, value_name = "ADDRESS", env = "CALENDAR_GATEWAY_METRICS_BIND")]
-    pub metrics_bind: Option<String>,
-    #[command(flatten)]
-    pub database: DatabaseArgs,
-    /// Configuration file (TOML) of the tenants, languages and limits, relative to the
-    /// working directory unless absolute; without it, one tenant `default` answers every
-    /// host, in en (no prefix), fr, de and es.
-    #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
-    pub config: Option<PathBuf>,
-    #[command(flatten)]
-    pub locales: LocalesArg,
-    /// Reload the --locales files whenever they change (they are always reloaded on
-    /// SIGHUP). Needs --locales DIR.
-    #[arg(long)]
-    pub watch_locales: bool,
-    /// Format of the logs, written to standard error.
-    #[arg(
-        long,
-        value_name = "FORMAT",
-        env = "CALENDAR_GATEWAY_LOG_FORMAT",
-        default_value = "text"
-    )]
-    pub log_format: LogFormat,
 }
 
 /// `locales check`: prints the report; exit 1 when broken (or, with `strict`, when

@@ -6,10 +6,11 @@
 
 use std::collections::HashSet;
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use clap::Args;
 use ipnet::IpNet;
 use serde::Deserialize;
 
@@ -19,6 +20,30 @@ use crate::http::cors::{is_origin, normalize_origin};
 use crate::i18n::source::language_tag;
 use crate::i18n::{LocaleError, LocaleSet, LocaleSource};
 use crate::store::StoreWaits;
+
+/// Default store: the SQLite file `calendar.db` in the working directory, which `serve`
+/// creates on first start.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://calendar.db?mode=rwc";
+
+/// The database and the configuration naming the tenants.
+#[derive(Debug, Args)]
+pub struct StoreArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Configuration file (TOML) naming the tenants, relative to the working directory
+    /// unless absolute; without it, the single tenant `default`.
+    #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
+    pub config: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct DatabaseArgs {
+    /// The store: sqlite://PATH?mode=rwc (a relative PATH is relative to the working
+    /// directory), or postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE for instances
+    /// sharing one database. Only `serve` and `demo-data` create a missing SQLite file.
+    #[arg(long, value_name = "URL", env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+    pub database_url: String,
+}
 
 /// A configuration problem, phrased for the operator: which file, which key, what to
 /// do. Without a configuration file (`file` is `None`) only the locale files can be

@@ -1,20 +1,83 @@
 //! Start-up and shutdown of the `serve` process.
 
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
+use clap::{Args, ValueEnum};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tower::Service;
 
-use crate::cli::{LogFormat, ServeArgs};
-use crate::config::Config;
-use crate::i18n::{I18n, Requirements};
+use crate::config::{Config, DatabaseArgs};
+use crate::i18n::{I18n, LocaleSource, Requirements};
 use crate::state::AppState;
 use crate::store::{Store, redact};
+
+/// Where the locale files come from.
+#[derive(Debug, Args)]
+pub struct LocalesArg {
+    /// Directory of Fluent locale files (`<lang>/*.ftl`) to use instead of the ones
+    /// built into the binary.
+    #[arg(long, env = "CALENDAR_GATEWAY_LOCALES")]
+    pub locales: Option<PathBuf>,
+}
+
+impl LocalesArg {
+    pub fn source(&self) -> LocaleSource {
+        LocaleSource::from_option(self.locales.clone())
+    }
+}
+
+/// How `serve` writes its logs (always to standard error).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines, coloured on a terminal.
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on; 0.0.0.0:8080 accepts connections from other
+    /// machines.
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        env = "CALENDAR_GATEWAY_BIND",
+        default_value = "127.0.0.1:8080"
+    )]
+    pub bind: String,
+    /// Address of the metrics listener (`GET /metrics`), or `off`. Default
+    /// 127.0.0.1:9464: metrics are the operator's, never on the tenants' address.
+    #[arg(long, value_name = "ADDRESS", env = "CALENDAR_GATEWAY_METRICS_BIND")]
+    pub metrics_bind: Option<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Configuration file (TOML) of the tenants, languages and limits, relative to the
+    /// working directory unless absolute; without it, one tenant `default` answers every
+    /// host, in en (no prefix), fr, de and es.
+    #[arg(long, value_name = "FILE", env = "CALENDAR_GATEWAY_CONFIG")]
+    pub config: Option<PathBuf>,
+    #[command(flatten)]
+    pub locales: LocalesArg,
+    /// Reload the --locales files whenever they change (they are always reloaded on
+    /// SIGHUP). Needs --locales DIR.
+    #[arg(long)]
+    pub watch_locales: bool,
+    /// Format of the logs, written to standard error.
+    #[arg(
+        long,
+        value_name = "FORMAT",
+        env = "CALENDAR_GATEWAY_LOG_FORMAT",
+        default_value = "text"
+    )]
+    pub log_format: LogFormat,
+}
 
 /// Environment variable naming the administrator (`login:password`) to create or reset
 /// in every tenant at start.
@@ -245,7 +308,7 @@ pub async fn run(
     // Gives the router each connection's peer (`ConnectInfo`), from which
     // `http::client` decides the client's address.
     let mut per_connection =
-        crate::http::app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+        crate::app::router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(state.config.limits.header_read_timeout)

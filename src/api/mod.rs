@@ -8,13 +8,14 @@
 pub mod doc;
 pub mod events;
 pub mod index;
-pub mod linked;
 pub mod organizers;
+pub mod post_view;
 pub mod posts;
 pub mod registry;
 pub mod schemas;
 pub mod terms;
 pub mod venues;
+pub mod venues_organizers;
 
 use std::collections::BTreeSet;
 
@@ -25,16 +26,15 @@ use axum::response::Response;
 use axum::routing::{MethodRouter, on};
 use axum::{Extension, Router};
 
-use crate::auth::Cap;
-use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::Cap;
 use crate::http::error::ApiError;
-use crate::http::extract::{Spec, Variant};
+use crate::http::extract::Spec;
 use crate::state::AppState;
-use linked::Linked;
 use organizers::Organizer;
 use registry::Verb::{Delete, Get, Patch, Post, Put};
 use registry::{Doc, Endpoint, Operation, Permission, Route};
 use venues::Venue;
+use venues_organizers::Linked;
 
 /// Events, venues and organizers: writing takes `edit_T`...
 const EDITORS: Permission = Permission::Holds(&[Cap::Edit]);
@@ -154,14 +154,14 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::LIST,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::list::<Venue>),
+                mount: |m| on(m, venues_organizers::list::<Venue>),
                 doc: Operation::own(venues::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Venue::CREATE,
                 permission: EDITORS,
-                mount: |m| on(m, linked::create::<Venue>),
+                mount: |m| on(m, venues_organizers::create::<Venue>),
                 doc: Doc::Omitted,
             },
         ],
@@ -173,21 +173,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::SINGLE_BY_ID,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::read_by_id::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_ID,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::delete_by_id::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_ID,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::update_by_id::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_ID, Venue::CREATE, venues::doc::WRITE),
             },
         ],
@@ -199,21 +199,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::SINGLE_BY_SLUG,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::read_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_SLUG,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::delete_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_SLUG,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::update_by_slug::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_SLUG, Venue::CREATE, venues::doc::WRITE),
             },
         ],
@@ -225,14 +225,14 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::LIST,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::list::<Organizer>),
+                mount: |m| on(m, venues_organizers::list::<Organizer>),
                 doc: Operation::own(organizers::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Organizer::CREATE,
                 permission: EDITORS,
-                mount: |m| on(m, linked::create::<Organizer>),
+                mount: |m| on(m, venues_organizers::create::<Organizer>),
                 doc: Doc::Omitted,
             },
         ],
@@ -246,21 +246,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_ID,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::read_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_ID,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::delete_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_ID,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::update_by_id::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_ID,
                     Organizer::UPDATE_BY_ID,
@@ -276,21 +276,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_SLUG,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::read_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_SLUG,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::delete_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_SLUG,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::update_by_slug::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_SLUG,
                     Organizer::UPDATE_BY_SLUG,
@@ -454,45 +454,37 @@ async fn no_route() -> ApiError {
     ApiError::no_route()
 }
 
-/// A numeric `{id}` path segment. WordPress routes match `\d+` only, so anything else
-/// is "no route", not a bad request.
+/// The id of a post (event, venue or organizer) in the `{id}` path segment.
 pub struct PostId(pub i64);
+
+/// The id of a term (category or tag) in the `{id}` path segment.
+pub struct TermId(pub i64);
 
 impl<S: Send + Sync> FromRequestParts<S> for PostId {
     type Rejection = ApiError;
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        let Path(raw) = Path::<String>::from_request_parts(parts, state)
-            .await
-            .map_err(|_| ApiError::no_route())?;
-        if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(ApiError::no_route());
-        }
-        // Digits too long for an id name no post.
-        Ok(PostId(raw.parse().unwrap_or(i64::MAX)))
+        path_id(parts, state).await.map(PostId)
     }
 }
 
-/// Public permalink of a post, as the site would show it: pretty when published with a
-/// slug, the "ugly" query form otherwise.
-pub fn permalink(
-    variant: &Variant,
-    post_type: PostType,
-    base: &str,
-    id: i64,
-    status: PostStatus,
-    slug: &str,
-) -> String {
-    let site = variant.site_root();
-    if status == PostStatus::Publish && !slug.is_empty() {
-        format!("{site}/{base}/{slug}/")
-    } else {
-        format!("{site}/?post_type={post_type}&p={id}")
+impl<S: Send + Sync> FromRequestParts<S> for TermId {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        path_id(parts, state).await.map(TermId)
     }
 }
 
-/// `global_id` of a post: host and site path without scheme, then the id.
-pub fn global_id(variant: &Variant, id: i64) -> String {
-    format!("{}?id={id}", variant.global_id_prefix())
+/// A numeric `{id}` path segment. WordPress routes match `\d+` only, so anything else
+/// is "no route", not a bad request.
+async fn path_id<S: Send + Sync>(parts: &mut Parts, state: &S) -> Result<i64, ApiError> {
+    let Path(raw) = Path::<String>::from_request_parts(parts, state)
+        .await
+        .map_err(|_| ApiError::no_route())?;
+    if raw.is_empty() || !raw.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ApiError::no_route());
+    }
+    // Digits too long for an id name nothing.
+    Ok(raw.parse().unwrap_or(i64::MAX))
 }
 
 /// Page numbers of a list request after WordPress's clamping.

@@ -5,18 +5,19 @@
 use chrono::{Duration, NaiveDateTime};
 use serde_json::Value;
 
-use crate::auth::{Caller, Cap, PostFacts};
+use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::domain::dates::{WpDateTime, Written, parse_date, read};
 use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::{Cap, PostFacts};
 use crate::domain::slug::sanitize_title;
 use crate::domain::tz::EventTz;
 use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
-use crate::store::linked::ReadableEvents;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::ReadableEvents;
 use crate::store::{Store, WriteTx};
 
 /// What a write needs to know besides its arguments.

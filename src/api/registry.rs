@@ -5,7 +5,8 @@
 use axum::routing::{MethodFilter, MethodRouter};
 
 use crate::api::schemas::Schema;
-use crate::auth::{Caller, Cap};
+use crate::auth::Caller;
+use crate::domain::roles::Cap;
 use crate::http::args::{ArgSpec, ArgType};
 use crate::state::AppState;
 

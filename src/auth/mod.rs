@@ -4,8 +4,6 @@
 //! Only Argon2id hashes are stored. A verified credential is cached briefly, keyed by
 //! a digest of what was presented, so Argon2 runs once per credential and not per request.
 
-pub mod caps;
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
@@ -19,10 +17,10 @@ use base64::engine::general_purpose::STANDARD;
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
+use crate::domain::roles::{Cap, Who};
 use crate::http::error::ApiError;
 use crate::store::Store;
 use crate::store::users::User;
-pub use caps::{Cap, PostFacts, Role, Who};
 
 /// Length of a generated application password, as WordPress makes them.
 pub const APP_PASSWORD_LEN: usize = 24;

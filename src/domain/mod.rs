@@ -7,6 +7,7 @@ pub mod dates;
 pub mod html;
 pub mod post;
 pub mod relative;
+pub mod roles;
 pub mod sanitize;
 pub mod search;
 pub mod slug;

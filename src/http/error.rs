@@ -2,20 +2,18 @@
 //! `{"code", "message", "data": {"status", ...}}`.
 //!
 //! An `ApiError` carries a stable code and a Fluent message id, never finished text:
-//! it travels out of the handler inside the response, and [`render_errors`] turns it
+//! it travels out of the handler inside the response, and [`render_pending`] turns it
 //! into the envelope in the language of the variant that answered.
 
 use std::sync::Arc;
 
-use axum::extract::{FromRequestParts, Request, State};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
 use crate::i18n::{Arg, Catalog};
-use crate::state::AppState;
 
 /// A message to be rendered later in the caller's language.
 #[derive(Debug, Clone)]
@@ -441,13 +439,13 @@ impl ApiError {
     }
 }
 
-/// Carried in response extensions until [`render_errors`] writes the envelope.
+/// Carried in response extensions until [`render_pending`] writes the envelope.
 #[derive(Clone)]
 pub struct PendingError(pub Arc<ApiError>);
 
 /// The language a response is rendered in: the variant's, or the negotiated one on a
 /// negotiating default variant. Set on the request for handlers and on the response
-/// for [`render_errors`].
+/// for [`render_pending`].
 #[derive(Debug, Clone)]
 pub struct ResponseLanguage {
     pub lang: String,
@@ -509,15 +507,10 @@ fn store_is_busy(e: &sqlx::Error) -> bool {
     }
 }
 
-/// Outermost error layer: renders pending API errors in the response's language and
-/// wraps any other non-JSON error status in the envelope, so no client ever sees an
+/// The response with its pending API error rendered in the response's language, and
+/// any other non-JSON error status wrapped in the envelope, so no client ever sees an
 /// empty or plain-text error body.
-pub async fn render_errors(
-    State(state): State<AppState>,
-    request: Request,
-    next: Next,
-) -> Response {
-    let mut response = next.run(request).await;
+pub fn render_pending(mut response: Response, catalog: &Catalog) -> Response {
     let pending = response.extensions_mut().remove::<PendingError>();
     let status = response.status();
     // JSON, or JSONP (`_jsonp`): an envelope rendered already.
@@ -540,7 +533,7 @@ pub async fn render_errors(
             crate::i18n::REFERENCE.to_string(),
         ),
     };
-    let body = error.render(&state.i18n.snapshot(), &lang, &tenant_default);
+    let body = error.render(catalog, &lang, &tenant_default);
     let (mut parts, _) = response.into_parts();
     error.set_head(&mut parts);
     Response::from_parts(parts, axum::body::Body::from(body.to_string()))

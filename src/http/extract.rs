@@ -113,9 +113,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Spec {
     }
 }
 
-/// Largest request body accepted, in bytes.
-pub const BODY_LIMIT: usize = 1024 * 1024;
-
 /// All request parameters by name; the body wins over the query string.
 #[derive(Debug, Default, Clone)]
 pub struct Params(pub Map<String, Value>);

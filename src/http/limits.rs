@@ -3,7 +3,7 @@
 //! than any client needs, bodies that arrive too slowly (and, while they arrive, no
 //! place among the requests served).
 //!
-//! The time limits themselves are layers (`http::app`) and connection settings
+//! The time limits themselves are layers (`app::router`) and connection settings
 //! (`server::run`); this module holds the pieces of them that are ours.
 
 use std::collections::HashMap;
@@ -23,8 +23,10 @@ use tokio::sync::Semaphore;
 
 use crate::http::client::{self, TrustedProxies};
 use crate::http::error::ApiError;
-use crate::http::extract::BODY_LIMIT;
 use crate::state::AppState;
+
+/// Largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 1024 * 1024;
 
 /// Longest request target (path and query) accepted, in bytes. Generous for every
 /// route and its parameters (a list of a few hundred ids included); longer ones are

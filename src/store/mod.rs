@@ -13,13 +13,14 @@
 //!   read-then-write steps of a request (unique slugs, reusing a duplicate venue) run
 //!   one at a time per tenant across every process, as SQLite's single writer runs them.
 
+pub mod event_links;
 pub mod events;
-pub mod linked;
-pub mod links;
+pub mod images;
 pub mod posts;
 pub(crate) mod sql;
 pub mod terms;
 pub mod users;
+pub mod venues_organizers;
 
 use std::path::Path;
 use std::str::FromStr;

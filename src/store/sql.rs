@@ -21,9 +21,9 @@ use sqlx::postgres::{PgConnection, PgRow};
 use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{AssertSqlSafe, Database, Decode, Encode, FromRow, Pool, Postgres, Sqlite, Type};
 
-use crate::auth::Role;
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
+use crate::domain::roles::Role;
 
 /// A row type both backends can produce.
 pub trait Record:

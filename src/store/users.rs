@@ -1,7 +1,7 @@
 //! Users and application passwords of each tenant.
 
-use crate::auth::Role;
 use crate::domain::dates::format_wp;
+use crate::domain::roles::Role;
 use crate::store::sql::Sql;
 use crate::store::{Store, now_utc};
 

@@ -15,8 +15,9 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use calendar_gateway::auth::{Role, hash_password};
+use calendar_gateway::auth::hash_password;
 use calendar_gateway::config::Config;
+use calendar_gateway::domain::roles::Role;
 use calendar_gateway::i18n::LocaleSource;
 use calendar_gateway::server::Administrator;
 use http_body_util::BodyExt;
@@ -397,7 +398,7 @@ impl TestApp {
                     .expect("password");
             }
         }
-        let router = calendar_gateway::http::app(state.clone());
+        let router = calendar_gateway::app::router(state.clone());
         TestApp {
             router,
             metrics: calendar_gateway::http::metrics::router(state.clone()),
@@ -418,7 +419,7 @@ impl TestApp {
             .await
             .expect("prepare");
         TestApp {
-            router: calendar_gateway::http::app(state.clone()),
+            router: calendar_gateway::app::router(state.clone()),
             metrics: calendar_gateway::http::metrics::router(state.clone()),
             state,
             db: Db::connect(&self.database_url).await,

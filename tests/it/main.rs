@@ -31,6 +31,7 @@ mod relative_dates;
 mod search;
 mod snapshots;
 mod store_failures;
+mod stored_fields;
 mod tenants;
 mod terms;
 mod web;

@@ -427,7 +427,7 @@ async fn users_belong_to_one_tenant() {
             "onlyalpha",
             "",
             "Only Alpha",
-            calendar_gateway::auth::Role::Editor,
+            calendar_gateway::domain::roles::Role::Editor,
         )
         .await
         .expect("user");

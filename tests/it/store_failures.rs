@@ -140,7 +140,7 @@ async fn an_unreachable_store_while_checking_references_is_a_503_logged_once() {
     // Every connection closed: each query fails at once, as with a database that
     // went away.
     state.store.close().await;
-    let router = calendar_gateway::http::app(state);
+    let router = calendar_gateway::app::router(state);
     let unavailable = (
         StatusCode::SERVICE_UNAVAILABLE,
         "rest_unavailable",

@@ -20,8 +20,9 @@ use crate::api::posts::{
 };
 use crate::api::venues::Venue;
 use crate::api::{PostId, ok, page_links, with_allow, with_paging};
-use crate::auth::{Caller, Cap};
+use crate::auth::Caller;
 use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::ApiError;
@@ -30,7 +31,7 @@ use crate::state::AppState;
 use crate::store::events::EventRecord;
 use crate::store::{Store, now_utc};
 use view::{Embeds, EventView, Reveal};
-use write::Links;
+use write::RequestedLinks;
 
 #[derive(Serialize)]
 struct EventList {
@@ -251,7 +252,7 @@ async fn store_links(
     tx: &mut crate::store::WriteTx,
     variant: &Variant,
     ctx: &WriteContext<'_>,
-    links: &Links,
+    links: &RequestedLinks,
     data: &mut crate::store::events::EventData,
 ) -> Result<(), sqlx::Error> {
     let tenant = variant.tenant_id();

@@ -7,63 +7,25 @@ use chrono::NaiveDateTime;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::api::linked::Linked;
 use crate::api::organizers::Organizer;
+use crate::api::post_view::{global_id, image, permalink, script_safe, utc_or_zero};
 use crate::api::venues::Venue;
-use crate::api::{global_id, organizers, permalink, terms, venues};
+use crate::api::venues_organizers::Linked;
+use crate::api::{organizers, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
-use crate::domain::html::{autop, script_text, without_markup};
+use crate::domain::html::{autop, script_text};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
-use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
-use crate::store::links::ImageRecord;
-use crate::store::posts::PostData;
+use crate::store::images::ImageRecord;
 use crate::store::terms::TermRecord;
-
-/// What WordPress shows for a publication date that was never set.
-pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
+use crate::store::venues_organizers::{OrganizerRecord, VENUES, VenueRecord};
 
 /// Currency symbol used when an event's cost names none.
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
-
-/// `date`, `date_utc`, `modified`, `modified_utc` of a post.
-pub fn post_dates(p: &PostData) -> [(&'static str, String); 4] {
-    [
-        ("date", p.date_local.to_string()),
-        ("date_utc", utc_or_zero(p.date_utc)),
-        ("modified", p.modified_local.to_string()),
-        ("modified_utc", p.modified_utc.to_string()),
-    ]
-}
-
-/// A publication date in UTC, or WordPress's zero date for a floating draft.
-fn utc_or_zero(date_utc: Option<WpDateTime>) -> String {
-    date_utc.map_or_else(|| ZERO_DATE.to_string(), |d| d.to_string())
-}
-
-/// The image object, or `false` when there is none.
-pub fn image(record: Option<&ImageRecord>) -> Value {
-    let Some(img) = record else {
-        return Value::Bool(false);
-    };
-    let file = img.url.split(['?', '#']).next().unwrap_or(&img.url);
-    let extension = file
-        .rsplit_once('.')
-        .map(|(_, ext)| ext.to_ascii_lowercase())
-        .filter(|e| !e.contains('/'))
-        .unwrap_or_default();
-    let mut object = json!({"url": img.url, "id": img.id, "extension": extension});
-    if let (Some(w), Some(h)) = (img.width, img.height) {
-        object["width"] = json!(w);
-        object["height"] = json!(h);
-    }
-    object["sizes"] = json!({});
-    object
-}
 
 /// Everything a page of events links to, loaded with one query per kind.
 #[derive(Default)]
@@ -106,13 +68,13 @@ impl Embeds {
         let image_ids: Vec<i64> = events
             .iter()
             .filter_map(|e| e.data.image_id)
-            .chain(embeds.venues.values().filter_map(|v| v.image_id))
+            .chain(embeds.venues.values().filter_map(|v| v.fields.image_id))
             .chain(
                 embeds
                     .organizers
                     .values()
                     .flatten()
-                    .filter_map(|o| o.image_id),
+                    .filter_map(|o| o.fields.image_id),
             )
             .collect();
         for img in store.images_by_ids(tenant, &image_ids).await? {
@@ -281,11 +243,11 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         tags: term_views(false),
         venue: venue_record.map_or_else(
             || json!([]),
-            |v| Venue::view(variant, v, image_of(v.image_id), reveal.json_ld),
+            |v| Venue::view(variant, v, image_of(v.fields.image_id), reveal.json_ld),
         ),
         organizer: organizer_records
             .iter()
-            .map(|o| Organizer::view(variant, o, image_of(o.image_id), reveal.json_ld))
+            .map(|o| Organizer::view(variant, o, image_of(o.fields.image_id), reveal.json_ld))
             .collect(),
         custom_fields: [],
         json_ld,
@@ -378,20 +340,6 @@ fn event_json_ld(
     }
     ld.insert("performer".into(), json!("Organization"));
     script_safe(Value::Object(ld))
-}
-
-/// JSON-LD is pasted into a `<script type="application/ld+json">` element, where a
-/// string holding `</script` would end it: every string is made free of markup
-/// (texts are plain text already; this also covers URLs and stored values).
-pub fn script_safe(value: Value) -> Value {
-    match value {
-        Value::String(s) => Value::String(without_markup(&s)),
-        Value::Array(items) => Value::Array(items.into_iter().map(script_safe).collect()),
-        Value::Object(map) => {
-            Value::Object(map.into_iter().map(|(k, v)| (k, script_safe(v))).collect())
-        }
-        other => other,
-    }
 }
 
 /// `"10"` or `"10 – 20"`: lowest and highest of the sorted cost values.

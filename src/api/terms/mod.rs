@@ -15,9 +15,10 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 
-use crate::api::{Paging, PostId, ok, with_allow, with_paging};
-use crate::auth::{Caller, Cap};
+use crate::api::{Paging, TermId, ok, with_allow, with_paging};
+use crate::auth::Caller;
 use crate::domain::post;
+use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::{ApiError, ParamProblem};
@@ -101,7 +102,7 @@ pub async fn read<T: Taxonomy>(
     variant: Variant,
     caller: Caller,
     spec: Spec,
-    PostId(id): PostId,
+    TermId(id): TermId,
     params: Params,
 ) -> Result<Response, ApiError> {
     read_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
@@ -113,7 +114,7 @@ pub async fn update<T: Taxonomy>(
     variant: Variant,
     caller: Caller,
     spec: Spec,
-    PostId(id): PostId,
+    TermId(id): TermId,
     params: Params,
 ) -> Result<Response, ApiError> {
     update_kind(&state, &variant, &caller, spec, id, params, T::KIND).await
@@ -125,7 +126,7 @@ pub async fn delete<T: Taxonomy>(
     variant: Variant,
     caller: Caller,
     spec: Spec,
-    PostId(id): PostId,
+    TermId(id): TermId,
     params: Params,
 ) -> Result<Response, ApiError> {
     delete_kind(&state, &variant, &caller, spec, id, params, T::KIND).await

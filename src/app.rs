@@ -1,0 +1,604 @@
+//! The application: language-aware mounting of the route tree of [`crate::api`] on
+//! the plumbing of [`crate::http`], the middleware stack, and the process endpoints
+//! outside every tenant.
+//!
+//! Every request is first resolved to its client ([`client`]), a tenant (by host and
+//! longest `base_path`) and a language variant (by the language segment); the
+//! namespace prefix is stripped and the one route tree of [`crate::api`] answers,
+//! after WordPress's global parameters ([`wp`]) have had their say. Anything that
+//! resolves to nothing is WordPress's `404 rest_no_route`.
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
+use tower_http::trace::TraceLayer;
+
+use crate::auth::{BasicCredentials, Caller, parse_basic};
+use crate::config::Tenant;
+use crate::http::cache::ReadKey;
+use crate::http::client::{Client, TrustedProxies};
+use crate::http::error::{ApiError, ResponseLanguage};
+use crate::http::extract::Variant;
+use crate::http::limits::BODY_LIMIT;
+use crate::http::wp::Shaping;
+use crate::http::{cache, client, compression, cors, error, headers, json, limits, metrics, wp};
+use crate::i18n::negotiate::negotiate;
+use crate::state::AppState;
+
+/// The whole application: process endpoints plus every tenant's variants.
+pub fn router(state: AppState) -> Router {
+    // Installed before the first request so that nothing recorded is lost.
+    metrics::handle();
+    let config_limits = state.config.limits.clone();
+    let proxies = TrustedProxies::new(state.config.trusted_proxies.clone());
+    let api = crate::api::routes()
+        .layer(middleware::from_fn(metrics::label_route))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(state.clone());
+    let mounted = ServiceBuilder::new()
+        // Bodies arrive before a request asks for an admission place.
+        .layer(middleware::from_fn(limits::read_body_first))
+        // Next, so that a request beyond the bound costs nothing: no authentication,
+        // no store. The process endpoints stay outside it and answer under overload.
+        .layer(middleware::from_fn_with_state(
+            limits::Admission::new(config_limits.max_concurrent_requests),
+            limits::admit,
+        ))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            resolve_variant,
+        ))
+        .service(api);
+
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .fallback_service(mounted)
+        .layer(
+            ServiceBuilder::new()
+                // Outermost, to count every request with its final status and time.
+                .layer(middleware::from_fn(metrics::track))
+                .layer(middleware::from_fn(headers::finish))
+                // Outside the error envelope, so that envelopes are compressed whole.
+                .layer(compression::layer())
+                // Next, so that every error below it, including a layer's bare status
+                // or a panic, leaves as the JSON envelope.
+                .layer(middleware::from_fn_with_state(state.clone(), render_errors))
+                .layer(middleware::from_fn_with_state(proxies, client::resolve))
+                // Outside every limit and timeout, whose refusals a page must read too.
+                .layer(middleware::from_fn_with_state(state.clone(), cors::apply))
+                .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+                .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
+                    let request_id = request
+                        .headers()
+                        .get("x-request-id")
+                        .and_then(|v| v.to_str().ok())
+                        .unwrap_or("-");
+                    let client = request
+                        .extensions()
+                        .get::<Client>()
+                        .and_then(Client::ip_text)
+                        .unwrap_or_else(|| "-".into());
+                    tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id, client)
+                }))
+                .layer(PropagateRequestIdLayer::x_request_id())
+                .layer(CatchPanicLayer::new())
+                // A request that outlasts this gets a 503 (with Retry-After): the
+                // server, not the client, was too slow.
+                .layer(TimeoutLayer::with_status_code(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    config_limits.request_timeout,
+                ))
+                .layer(middleware::from_fn(limits::refuse_oversized_head))
+                .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+                // The whole body must arrive within this from the head on; reading it
+                // later fails and the client gets a 408.
+                .layer(RequestBodyDeadlineLayer::new(config_limits.body_read_timeout)),
+        )
+        .with_state(state)
+}
+
+/// Outermost error layer: renders pending API errors in the response's language and
+/// wraps any other non-JSON error status in the envelope, so no client ever sees an
+/// empty or plain-text error body.
+async fn render_errors(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    error::render_pending(response, &state.i18n.snapshot())
+}
+
+async fn healthz() -> Response {
+    json(StatusCode::OK, &serde_json::json!({"status": "ok"}))
+}
+
+async fn readyz(State(state): State<AppState>) -> Response {
+    if state.store.ready().await {
+        json(StatusCode::OK, &serde_json::json!({"status": "ready"}))
+    } else {
+        ApiError::unavailable().into_response()
+    }
+}
+
+/// Splits the language segment off a path below the tenant's base path.
+fn split_language<'p>(tenant: &Tenant, path: &'p str) -> (String, &'p str) {
+    for lang in tenant
+        .languages
+        .iter()
+        .filter(|l| **l != tenant.default_language)
+    {
+        let segment_len = lang.len() + 1;
+        let matches = path.len() >= segment_len
+            && path.as_bytes()[0] == b'/'
+            && path[1..segment_len].eq_ignore_ascii_case(lang)
+            && (path.len() == segment_len || path.as_bytes()[segment_len] == b'/');
+        if matches {
+            return (lang.clone(), &path[segment_len..]);
+        }
+    }
+    (tenant.default_language.clone(), path)
+}
+
+/// The route below `/{rest_prefix}/{vendor}/events/v1`, normalised as WordPress matches
+/// routes: case-insensitively and ignoring a trailing slash.
+fn route_below_namespace(tenant: &Tenant, path: &str) -> Option<String> {
+    let namespace = format!("/{}/{}/events/v1", tenant.rest_prefix, tenant.vendor);
+    let head = path.get(..namespace.len())?;
+    if !head.eq_ignore_ascii_case(&namespace) {
+        return None;
+    }
+    let rest = &path[namespace.len()..];
+    if !(rest.is_empty() || rest.starts_with('/')) {
+        return None;
+    }
+    let trimmed = rest.trim_end_matches('/');
+    Some(if trimmed.is_empty() {
+        "/".to_string()
+    } else {
+        trimmed.to_ascii_lowercase()
+    })
+}
+
+/// True for the REST root of a variant, `/{rest_prefix}` with or without the slash.
+fn is_rest_root(tenant: &Tenant, path: &str) -> bool {
+    let trimmed = path.strip_suffix('/').unwrap_or(path);
+    trimmed.len() == tenant.rest_prefix.len() + 1
+        && trimmed.starts_with('/')
+        && trimmed[1..].eq_ignore_ascii_case(&tenant.rest_prefix)
+}
+
+/// `Link` value pointing at the same address under each other variant of the tenant.
+fn alternate_links(variant: &Variant, below_language: &str, query: Option<&str>) -> String {
+    let query = query.map(|q| format!("?{q}")).unwrap_or_default();
+    variant
+        .tenant
+        .languages
+        .iter()
+        .filter(|other| **other != variant.lang)
+        .map(|other| {
+            format!(
+                "<{}{below_language}{query}>; rel=\"alternate\"; hreflang=\"{other}\"",
+                variant.site_root_of(other)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Resolves tenant, language variant and caller, then hands the request to the route
+/// tree with the namespace prefix removed (or answers the variant's REST root).
+///
+/// Every response of a variant says its language (`Content-Language`), where the
+/// variant's REST root is (`Link ... rel="https://api.w.org/"`, which WordPress
+/// clients discover the API by) and where the other variants are (`Link ...
+/// rel="alternate"`). On a tenant that negotiates, the default variant answers in the
+/// language `Accept-Language` prefers, in place and with `Vary: Accept-Language`, so
+/// that caches keep the languages apart.
+async fn resolve_variant(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let client = request.extensions().get::<Client>().cloned();
+    let client = client.unwrap_or(Client {
+        ip: None,
+        scheme: "http",
+        host: None,
+    });
+    let path = request.uri().path().to_string();
+    let Some(tenant) = state.config.tenant_for(client.hostname(), &path).cloned() else {
+        return ApiError::no_route().into_response();
+    };
+    let (lang, below_language) = split_language(&tenant, &path[tenant.base_path.len()..]);
+    let below_language = below_language.to_string();
+    let negotiating = tenant.negotiate_language && lang == tenant.default_language;
+    let text_lang = if negotiating {
+        let header = request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
+        negotiate(header, &tenant.languages, &tenant.default_language)
+    } else {
+        lang.clone()
+    };
+    let language = ResponseLanguage {
+        lang: text_lang.clone(),
+        tenant_default: tenant.default_language.clone(),
+    };
+    let site = tenant
+        .site_url
+        .clone()
+        .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
+    let variant = Variant { tenant, lang, site };
+    let alternates = alternate_links(&variant, &below_language, request.uri().query());
+
+    let catalog = state.i18n.snapshot();
+    let query = wp::query_params(request.uri().query());
+    let response = match Shaping::from_query(&query, request.method()) {
+        Err(e) => e.into_response(),
+        Ok(shaping) => {
+            let answered = answer(
+                &state,
+                &variant,
+                &language,
+                &client,
+                &shaping,
+                &below_language,
+                &query,
+                request,
+                next,
+            )
+            .await;
+            match answered {
+                Ok(Answer::Shaped(response)) => response,
+                Ok(Answer::Unshaped(response)) => {
+                    shaping
+                        .apply(response, &catalog, &language.lang, &language.tenant_default)
+                        .await
+                }
+                Err(e) => {
+                    shaping
+                        .apply(
+                            e.into_response(),
+                            &catalog,
+                            &language.lang,
+                            &language.tenant_default,
+                        )
+                        .await
+                }
+            }
+        }
+    };
+
+    let mut response = response;
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&text_lang) {
+        headers.insert(header::CONTENT_LANGUAGE, value);
+    }
+    let mut links = vec![format!(
+        "<{}>; rel=\"https://api.w.org/\"",
+        variant.rest_root()
+    )];
+    links.extend(
+        headers
+            .get_all(header::LINK)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .map(String::from),
+    );
+    if !alternates.is_empty() {
+        links.push(alternates);
+    }
+    if let Ok(value) = HeaderValue::from_str(&links.join(", ")) {
+        headers.insert(header::LINK, value);
+    }
+    if negotiating {
+        headers.append(header::VARY, HeaderValue::from_static("Accept-Language"));
+    }
+    response.extensions_mut().insert(language);
+    response
+}
+
+/// A variant's answer, with WordPress's global parameters applied already or not.
+enum Answer {
+    Shaped(Response),
+    Unshaped(Response),
+}
+
+/// What a request below a variant addresses: the REST root (also at the site root,
+/// where WordPress clients look for the discovery link), or a route of the namespace.
+enum Target {
+    Root,
+    Route(String),
+}
+
+/// Authenticates the caller and answers: the REST root, `OPTIONS` descriptions, or the
+/// route tree with the effective method (`HEAD` as `GET`, method overrides applied).
+#[allow(clippy::too_many_arguments)]
+async fn answer(
+    state: &AppState,
+    variant: &Variant,
+    language: &ResponseLanguage,
+    client: &Client,
+    shaping: &Shaping,
+    below_language: &str,
+    query: &serde_json::Map<String, serde_json::Value>,
+    mut request: Request,
+    next: Next,
+) -> Result<Answer, ApiError> {
+    let tenant = &variant.tenant;
+    let method = match wp::effective_method(request.method(), query, request.headers()) {
+        // Answered as GET; the body is left out on the way out (`headers::finish`).
+        Method::HEAD => Method::GET,
+        method => method,
+    };
+    let (target, query) = match wp::plain_permalink(below_language, request.uri().query()) {
+        Some((route, rest)) => {
+            let path = format!("/{}{route}", tenant.rest_prefix);
+            let target = if is_rest_root(tenant, &path) {
+                Target::Root
+            } else {
+                Target::Route(route_below_namespace(tenant, &path).ok_or_else(ApiError::no_route)?)
+            };
+            (target, rest)
+        }
+        None => {
+            let query = request.uri().query().map(String::from);
+            let target = if matches!(below_language, "" | "/")
+                || is_rest_root(tenant, below_language)
+            {
+                Target::Root
+            } else {
+                Target::Route(
+                    route_below_namespace(tenant, below_language).ok_or_else(ApiError::no_route)?,
+                )
+            };
+            (target, query)
+        }
+    };
+    let credentials = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(parse_basic);
+    let caller = authenticate(state, tenant, credentials, client.ip_text()).await?;
+    match (target, method) {
+        (Target::Root, Method::GET) => Ok(Answer::Unshaped(crate::api::index::rest_root(
+            state, variant, language,
+        ))),
+        (Target::Root, Method::OPTIONS) => {
+            Ok(Answer::Unshaped(crate::api::index::root_options(variant)))
+        }
+        (Target::Root, _) => Err(ApiError::no_route()),
+        (Target::Route(route), Method::OPTIONS) => Ok(Answer::Unshaped(
+            crate::api::index::options(state, variant, language, &caller, &route)?,
+        )),
+        (Target::Route(route), method) => {
+            let uri = match query {
+                Some(q) => format!("{route}?{q}"),
+                None => route,
+            };
+            *request.uri_mut() = uri.parse::<Uri>().map_err(|_| ApiError::no_route())?;
+            *request.method_mut() = method;
+            request.extensions_mut().insert(variant.clone());
+            request.extensions_mut().insert(caller.clone());
+            request.extensions_mut().insert(language.clone());
+            Ok(Answer::Shaped(
+                through_cache(state, variant, language, &caller, shaping, request, next).await,
+            ))
+        }
+    }
+}
+
+/// Answers reads from the read cache when it can (and with `304` when the client's
+/// copy is current), stores successful reads, and invalidates the tenant's cached
+/// reads after every successful write. The global parameters shape a body before it
+/// is cached, and a cached body is kept compressed as each client asked for it.
+async fn through_cache(
+    state: &AppState,
+    variant: &Variant,
+    language: &ResponseLanguage,
+    caller: &Caller,
+    shaping: &Shaping,
+    request: Request,
+    next: Next,
+) -> Response {
+    let catalog = state.i18n.snapshot();
+    let tenant = variant.tenant_id();
+    let method = request.method().clone();
+    if method != Method::GET {
+        let response = next.run(request).await;
+        if !cache::is_read(&method)
+            && response.status().is_success()
+            && response.extensions().get::<error::PendingError>().is_none()
+        {
+            state.cache.invalidate_tenant(tenant);
+        }
+        return shaping
+            .apply(response, &catalog, &language.lang, &language.tenant_default)
+            .await;
+    }
+    let arrived = std::time::Instant::now();
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let accept = accept_encoding(request.headers());
+    let who = caller.user.as_ref().map_or_else(
+        || "0".to_string(),
+        |u| format!("{}:{}", u.id, u.role.as_str()),
+    );
+    let target = request
+        .uri()
+        .path_and_query()
+        .map_or("", |p| p.as_str())
+        .to_string();
+    let version = match state
+        .cache
+        .store_version(&state.store, tenant, arrived)
+        .await
+    {
+        Ok(version) => version,
+        Err(e) => return ApiError::from(e).into_response(),
+    };
+    let read = ReadKey {
+        tenant,
+        texts: catalog.generation,
+        lang: &language.lang,
+        site: &variant.site,
+        caller: &who,
+        target: &target,
+    };
+    let key = state.cache.key(&read, version);
+    if let Some(hit) = state.cache.get(&key).await {
+        ::metrics::counter!("read_cache_hits_total").increment(1);
+        let encoded = match hit.encoded_for(&accept) {
+            Some(encoded) => encoded.clone(),
+            None => {
+                let (body, headers) = hit.plain();
+                let encoded = compression::encode(body.clone(), headers, non_empty(&accept)).await;
+                if let Some(more) = hit.with_encoding(accept, encoded.clone()) {
+                    state.cache.insert(key, more).await;
+                }
+                encoded
+            }
+        };
+        return cache::respond(&hit, &encoded, if_none_match.as_ref());
+    }
+    ::metrics::counter!("read_cache_misses_total").increment(1);
+    let response = next.run(request).await;
+    let failed = response.status() != StatusCode::OK
+        || response.extensions().get::<error::PendingError>().is_some();
+    let response = shaping
+        .apply(response, &catalog, &language.lang, &language.tenant_default)
+        .await;
+    if failed {
+        return response;
+    }
+    let (response, cached) = cache::finish_read(response, caller.user.is_none()).await;
+    let Some(cached) = cached else {
+        if cache::client_has(&response, if_none_match.as_ref()) {
+            return cache::not_modified(response.headers());
+        }
+        return response;
+    };
+    let (body, headers) = cached.plain();
+    let encoded = compression::encode(body.clone(), headers, non_empty(&accept)).await;
+    let cached = cached
+        .with_encoding(accept, encoded.clone())
+        .unwrap_or(cached);
+    let reply = cache::respond(&cached, &encoded, if_none_match.as_ref());
+    state.cache.insert(key, cached).await;
+    reply
+}
+
+/// The request's `Accept-Encoding` as one value (empty when absent), by which cached
+/// bodies are kept compressed.
+fn accept_encoding(headers: &axum::http::HeaderMap) -> HeaderValue {
+    let values: Vec<&str> = headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    HeaderValue::from_str(&values.join(", ")).unwrap_or(HeaderValue::from_static(""))
+}
+
+fn non_empty(value: &HeaderValue) -> Option<&HeaderValue> {
+    (!value.is_empty()).then_some(value)
+}
+
+/// Authentication errors are answered on every route, public reads included: a wrong
+/// password never degrades to anonymous.
+async fn authenticate(
+    state: &AppState,
+    tenant: &Tenant,
+    credentials: Option<BasicCredentials>,
+    client_ip: Option<String>,
+) -> Result<Caller, ApiError> {
+    let Some(credentials) = credentials else {
+        return Ok(Caller::default());
+    };
+    let user = state
+        .auth
+        .authenticate(&state.store, &tenant.id, &credentials, client_ip)
+        .await?;
+    Ok(Caller { user: Some(user) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tenant() -> Tenant {
+        Tenant {
+            id: "t".into(),
+            hosts: vec!["*".into()],
+            base_path: String::new(),
+            site_url: Some("http://x".into()),
+            vendor: "tribe".into(),
+            rest_prefix: "wp-json".into(),
+            default_language: "en".into(),
+            languages: vec!["en".into(), "fr".into(), "pt-br".into()],
+            timezone: crate::domain::tz::parse("UTC").expect("utc"),
+            negotiate_language: false,
+            author_needs_edit_others: false,
+            cors_allowed_origins: None,
+        }
+    }
+
+    #[test]
+    fn language_segments() {
+        let t = tenant();
+        assert_eq!(
+            split_language(&t, "/fr/wp-json"),
+            ("fr".to_string(), "/wp-json")
+        );
+        assert_eq!(
+            split_language(&t, "/PT-BR/wp-json"),
+            ("pt-br".to_string(), "/wp-json")
+        );
+        assert_eq!(
+            split_language(&t, "/french/wp-json"),
+            ("en".to_string(), "/french/wp-json")
+        );
+        assert_eq!(
+            split_language(&t, "/en/wp-json"),
+            ("en".to_string(), "/en/wp-json")
+        );
+    }
+
+    #[test]
+    fn rest_root_and_alternates() {
+        let t = tenant();
+        assert!(is_rest_root(&t, "/wp-json"));
+        assert!(is_rest_root(&t, "/WP-JSON/"));
+        assert!(!is_rest_root(&t, "/wp-json/tribe"));
+        let variant = Variant {
+            tenant: std::sync::Arc::new(t),
+            lang: "fr".into(),
+            site: "http://x".into(),
+        };
+        assert_eq!(
+            alternate_links(&variant, "/wp-json/x", Some("a=1")),
+            "<http://x/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"en\", \
+             <http://x/pt-br/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"pt-br\""
+        );
+    }
+
+    #[test]
+    fn namespace_routes_are_case_insensitive_and_slash_tolerant() {
+        let t = tenant();
+        assert_eq!(
+            route_below_namespace(&t, "/wp-json/tribe/events/v1/Events/").as_deref(),
+            Some("/events")
+        );
+        assert_eq!(
+            route_below_namespace(&t, "/wp-json/tribe/events/v1").as_deref(),
+            Some("/")
+        );
+        assert_eq!(route_below_namespace(&t, "/wp-json/tribe/events/v10"), None);
+        assert_eq!(
+            route_below_namespace(&t, "/en/wp-json/tribe/events/v1"),
+            None
+        );
+    }
+}
