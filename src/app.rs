@@ -9,7 +9,7 @@
 //! resolves to nothing is WordPress's `404 rest_no_route`.
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -20,12 +20,13 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 use tower_http::trace::TraceLayer;
+use tracing::Instrument;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
 use crate::http::cache::ReadKey;
 use crate::http::client::{Client, TrustedProxies};
-use crate::http::error::{ApiError, ResponseLanguage};
+use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
 use crate::http::limits::BODY_LIMIT;
 use crate::http::wp::Shaping;
@@ -39,8 +40,9 @@ pub fn router(state: AppState) -> Router {
     metrics::handle();
     let config_limits = state.config.limits.clone();
     let proxies = TrustedProxies::new(state.config.trusted_proxies.clone());
-    let api = crate::api::routes()
+    let api = crate::api::router()
         .layer(middleware::from_fn(metrics::label_route))
+        .layer(middleware::from_fn(handler_span))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
@@ -76,19 +78,31 @@ pub fn router(state: AppState) -> Router {
                 // Outside every limit and timeout, whose refusals a page must read too.
                 .layer(middleware::from_fn_with_state(state.clone(), cors::apply))
                 .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
-                .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
-                    let request_id = request
-                        .headers()
-                        .get("x-request-id")
-                        .and_then(|v| v.to_str().ok())
-                        .unwrap_or("-");
-                    let client = request
-                        .extensions()
-                        .get::<Client>()
-                        .and_then(Client::ip_text)
-                        .unwrap_or_else(|| "-".into());
-                    tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id, client)
-                }))
+                .layer(
+                    TraceLayer::new_for_http().make_span_with(|request: &Request| {
+                        let request_id = request
+                            .headers()
+                            .get("x-request-id")
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("-");
+                        let client = request
+                            .extensions()
+                            .get::<Client>()
+                            .and_then(Client::ip_text)
+                            .unwrap_or_else(|| "-".into());
+                        // `tenant` is recorded once the tenant is resolved; `failed_statement`
+                        // by a store statement that fails outside any handler.
+                        tracing::info_span!(
+                            "request",
+                            method = %request.method(),
+                            uri = %request.uri().path(),
+                            request_id,
+                            client,
+                            tenant = tracing::field::Empty,
+                            failed_statement = tracing::field::Empty,
+                        )
+                    }),
+                )
                 .layer(PropagateRequestIdLayer::x_request_id())
                 .layer(CatchPanicLayer::new())
                 // A request that outlasts this gets a 503 (with Retry-After): the
@@ -101,7 +115,9 @@ pub fn router(state: AppState) -> Router {
                 .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
                 // The whole body must arrive within this from the head on; reading it
                 // later fails and the client gets a 408.
-                .layer(RequestBodyDeadlineLayer::new(config_limits.body_read_timeout)),
+                .layer(RequestBodyDeadlineLayer::new(
+                    config_limits.body_read_timeout,
+                )),
         )
         .with_state(state)
 }
@@ -173,22 +189,28 @@ fn is_rest_root(tenant: &Tenant, path: &str) -> bool {
         && trimmed[1..].eq_ignore_ascii_case(&tenant.rest_prefix)
 }
 
-/// `Link` value pointing at the same address under each other variant of the tenant.
-fn alternate_links(variant: &Variant, below_language: &str, query: Option<&str>) -> String {
-    let query = query.map(|q| format!("?{q}")).unwrap_or_default();
-    variant
-        .tenant
+/// `Link` value naming the same resource under every variant of the tenant, this one
+/// included, and under the default language's as `x-default`. The query is left out:
+/// alternates name the resource, not the request (which may carry a password). A
+/// tenant of one language has no alternates.
+fn alternate_links(variant: &Variant, below_language: &str) -> Option<String> {
+    let tenant = &variant.tenant;
+    if tenant.languages.len() < 2 {
+        return None;
+    }
+    let link = |lang: &str, hreflang: &str| {
+        format!(
+            "<{}{below_language}>; rel=\"alternate\"; hreflang=\"{hreflang}\"",
+            variant.site_root_of(lang)
+        )
+    };
+    let links: Vec<String> = tenant
         .languages
         .iter()
-        .filter(|other| **other != variant.lang)
-        .map(|other| {
-            format!(
-                "<{}{below_language}{query}>; rel=\"alternate\"; hreflang=\"{other}\"",
-                variant.site_root_of(other)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|lang| link(lang, lang))
+        .chain(std::iter::once(link(&tenant.default_language, "x-default")))
+        .collect();
+    Some(links.join(", "))
 }
 
 /// Resolves tenant, language variant and caller, then hands the request to the route
@@ -196,7 +218,7 @@ fn alternate_links(variant: &Variant, below_language: &str, query: Option<&str>)
 ///
 /// Every response of a variant says its language (`Content-Language`), where the
 /// variant's REST root is (`Link ... rel="https://api.w.org/"`, which WordPress
-/// clients discover the API by) and where the other variants are (`Link ...
+/// clients discover the API by) and where the variants are (`Link ...
 /// rel="alternate"`). On a tenant that negotiates, the default variant answers in the
 /// language `Accept-Language` prefers, in place and with `Vary: Accept-Language`, so
 /// that caches keep the languages apart.
@@ -211,70 +233,121 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
     let Some(tenant) = state.config.tenant_for(client.hostname(), &path).cloned() else {
         return ApiError::no_route().into_response();
     };
+    tracing::Span::current().record("tenant", tracing::field::display(&tenant.id));
     let (lang, below_language) = split_language(&tenant, &path[tenant.base_path.len()..]);
     let below_language = below_language.to_string();
     let negotiating = tenant.negotiate_language && lang == tenant.default_language;
-    let text_lang = if negotiating {
+    let language = response_language(&tenant, &lang, negotiating, &request);
+    let site = tenant
+        .site_url
+        .clone()
+        .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
+    let variant = Variant { tenant, lang, site };
+    let response = shaped_answer(
+        &state,
+        &variant,
+        &language,
+        &client,
+        &below_language,
+        request,
+        next,
+    )
+    .await;
+    with_variant_headers(response, &variant, &below_language, language, negotiating)
+}
+
+/// Runs a route's handler in a span naming the route's pattern (never the path, which
+/// holds ids and slugs), below the request's span with its id and tenant. A store
+/// statement that fails in the handler is recorded on it (`failed_statement`), so that
+/// the one line logging the error names the statement too.
+async fn handler_span(request: Request, next: Next) -> Response {
+    let Some(route) = request.extensions().get::<MatchedPath>().cloned() else {
+        return next.run(request).await;
+    };
+    let span = tracing::info_span!(
+        "handler",
+        route = %route.as_str(),
+        failed_statement = tracing::field::Empty,
+    );
+    next.run(request).instrument(span).await
+}
+
+/// The language the response is written in: the variant's, or on a negotiating variant
+/// the one `Accept-Language` prefers.
+fn response_language(
+    tenant: &Tenant,
+    lang: &str,
+    negotiating: bool,
+    request: &Request,
+) -> ResponseLanguage {
+    let lang = if negotiating {
         let header = request
             .headers()
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok());
         negotiate(header, &tenant.languages, &tenant.default_language)
     } else {
-        lang.clone()
+        lang.to_string()
     };
-    let language = ResponseLanguage {
-        lang: text_lang.clone(),
+    ResponseLanguage {
+        lang,
         tenant_default: tenant.default_language.clone(),
-    };
-    let site = tenant
-        .site_url
-        .clone()
-        .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
-    let variant = Variant { tenant, lang, site };
-    let alternates = alternate_links(&variant, &below_language, request.uri().query());
+    }
+}
 
+/// The variant's answer with WordPress's global parameters applied (`_fields`,
+/// `_envelope`, `_jsonp`, `_pretty`), errors included.
+async fn shaped_answer(
+    state: &AppState,
+    variant: &Variant,
+    language: &ResponseLanguage,
+    client: &Client,
+    below_language: &str,
+    request: Request,
+    next: Next,
+) -> Response {
     let catalog = state.i18n.snapshot();
     let query = wp::query_params(request.uri().query());
-    let response = match Shaping::from_query(&query, request.method()) {
-        Err(e) => e.into_response(),
-        Ok(shaping) => {
-            let answered = answer(
-                &state,
-                &variant,
-                &language,
-                &client,
-                &shaping,
-                &below_language,
-                &query,
-                request,
-                next,
-            )
-            .await;
-            match answered {
-                Ok(Answer::Shaped(response)) => response,
-                Ok(Answer::Unshaped(response)) => {
-                    shaping
-                        .apply(response, &catalog, &language.lang, &language.tenant_default)
-                        .await
-                }
-                Err(e) => {
-                    shaping
-                        .apply(
-                            e.into_response(),
-                            &catalog,
-                            &language.lang,
-                            &language.tenant_default,
-                        )
-                        .await
-                }
-            }
-        }
+    let shaping = match Shaping::from_query(&query, request.method()) {
+        Ok(shaping) => shaping,
+        Err(e) => return e.into_response(),
     };
+    let answered = answer(
+        state,
+        variant,
+        language,
+        client,
+        &shaping,
+        below_language,
+        &query,
+        request,
+        next,
+    )
+    .await;
+    let unshaped = match answered {
+        Ok(Answer::Shaped(response)) => return response,
+        Ok(Answer::Unshaped(response)) => response,
+        Err(e) => e.into_response(),
+    };
+    shaping
+        .apply(unshaped, &catalog, &language.lang, &language.tenant_default)
+        .await
+}
 
-    let mut response = response;
+/// Names on `response` its language, the variant's REST root and the variants of the
+/// resource, and hands the language on to the error layer.
+fn with_variant_headers(
+    mut response: Response,
+    variant: &Variant,
+    below_language: &str,
+    language: ResponseLanguage,
+    negotiating: bool,
+) -> Response {
+    // An address that names nothing has no alternates either.
+    let alternates = alternate_links(variant, below_language)
+        .filter(|_| response.extensions().get::<NoRoute>().is_none());
     let headers = response.headers_mut();
-    if let Ok(value) = HeaderValue::from_str(&text_lang) {
+    if let Ok(value) = HeaderValue::from_str(&language.lang) {
         headers.insert(header::CONTENT_LANGUAGE, value);
     }
     let mut links = vec![format!(
@@ -288,9 +361,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
             .filter_map(|v| v.to_str().ok())
             .map(String::from),
     );
-    if !alternates.is_empty() {
-        links.push(alternates);
-    }
+    links.extend(alternates);
     if let Ok(value) = HeaderValue::from_str(&links.join(", ")) {
         headers.insert(header::LINK, value);
     }
@@ -366,15 +437,25 @@ async fn answer(
     let caller = authenticate(state, tenant, credentials, client.ip_text()).await?;
     match (target, method) {
         (Target::Root, Method::GET) => Ok(Answer::Unshaped(crate::api::index::rest_root(
-            state, variant, language,
+            crate::api::ROUTES,
+            state,
+            variant,
+            language,
         ))),
         (Target::Root, Method::OPTIONS) => {
             Ok(Answer::Unshaped(crate::api::index::root_options(variant)))
         }
         (Target::Root, _) => Err(ApiError::no_route()),
-        (Target::Route(route), Method::OPTIONS) => Ok(Answer::Unshaped(
-            crate::api::index::options(state, variant, language, &caller, &route)?,
-        )),
+        (Target::Route(route), Method::OPTIONS) => {
+            Ok(Answer::Unshaped(crate::api::index::options(
+                crate::api::ROUTES,
+                state,
+                variant,
+                language,
+                &caller,
+                &route,
+            )?))
+        }
         (Target::Route(route), method) => {
             let uri = match query {
                 Some(q) => format!("{route}?{q}"),
@@ -578,9 +659,13 @@ mod tests {
             site: "http://x".into(),
         };
         assert_eq!(
-            alternate_links(&variant, "/wp-json/x", Some("a=1")),
-            "<http://x/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"en\", \
-             <http://x/pt-br/wp-json/x?a=1>; rel=\"alternate\"; hreflang=\"pt-br\""
+            alternate_links(&variant, "/wp-json/x").as_deref(),
+            Some(
+                "<http://x/wp-json/x>; rel=\"alternate\"; hreflang=\"en\", \
+                 <http://x/fr/wp-json/x>; rel=\"alternate\"; hreflang=\"fr\", \
+                 <http://x/pt-br/wp-json/x>; rel=\"alternate\"; hreflang=\"pt-br\", \
+                 <http://x/wp-json/x>; rel=\"alternate\"; hreflang=\"x-default\""
+            )
         );
     }
 

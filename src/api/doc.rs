@@ -1,14 +1,18 @@
 //! `GET /doc`: the OpenAPI 3.0.0 document of the namespace, built from the route
 //! registry in the response language.
 
+use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 
-use crate::api::registry::{Content, Doc, Endpoint, Operation, Response as Documented, Verb};
+use crate::api::registry::{
+    Content, Doc, Endpoint, Operation, Response as Documented, Route, RouteTable, Verb,
+};
+use crate::api::respond::{ok, with_allow};
+use crate::api::schemas;
 use crate::api::schemas::Schema;
-use crate::api::{ROUTES, ok, schemas, with_allow};
 use crate::http::args::ArgSpec;
 use crate::http::error::ResponseLanguage;
 use crate::http::extract::Variant;
@@ -43,14 +47,15 @@ pub async fn document(
     State(state): State<AppState>,
     variant: Variant,
     language: ResponseLanguage,
+    Extension(RouteTable(table)): Extension<RouteTable>,
 ) -> Response {
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
-    with_allow(ok(StatusCode::OK, &openapi(&variant, &texts)), "GET")
+    with_allow(ok(StatusCode::OK, &openapi(table, &variant, &texts)), "GET")
 }
 
 /// The whole document; `servers` names the variant's own base.
-pub fn openapi(variant: &Variant, texts: &Texts<'_>) -> Value {
+pub fn openapi(table: &[Route], variant: &Variant, texts: &Texts<'_>) -> Value {
     json!({
         "openapi": "3.0.0",
         "info": {
@@ -60,7 +65,7 @@ pub fn openapi(variant: &Variant, texts: &Texts<'_>) -> Value {
         },
         "components": {"schemas": schemas::all(texts)},
         "servers": [{"url": format!("{}/", variant.api_base())}],
-        "paths": paths(texts),
+        "paths": paths(table, texts),
     })
 }
 
@@ -75,9 +80,9 @@ fn rank(verb: Verb) -> u8 {
     }
 }
 
-fn paths(texts: &Texts<'_>) -> Value {
+fn paths(table: &[Route], texts: &Texts<'_>) -> Value {
     let mut paths = Map::new();
-    for route in ROUTES {
+    for route in table {
         let mut operations: Vec<(Verb, &Endpoint, &Operation)> = route
             .endpoints
             .iter()

@@ -1,14 +1,16 @@
 //! The WordPress namespace index (`GET /` of the namespace) and the REST root of each
 //! variant (`GET /{rest_prefix}/`), built from the route registry.
 
+use axum::Extension;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::NaiveDateTime;
 use serde_json::{Map, Value, json};
 
-use crate::api::registry::{Route, Verb};
-use crate::api::{ROUTES, events, ok, with_allow};
+use crate::api::events;
+use crate::api::registry::{Route, RouteTable, Verb};
+use crate::api::respond::{ok, with_allow};
 use crate::auth::Caller;
 use crate::domain::dates::format_wp;
 use crate::http::args::ArgType::Untyped;
@@ -33,6 +35,7 @@ pub async fn namespace(
     variant: Variant,
     language: ResponseLanguage,
     spec: Spec,
+    Extension(RouteTable(table)): Extension<RouteTable>,
     params: Params,
 ) -> Result<Response, ApiError> {
     let args = spec.validate(&params.0)?;
@@ -44,23 +47,28 @@ pub async fn namespace(
     }
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
-    let body = namespace_index(&variant, &texts, now_utc());
+    let body = namespace_index(table, &variant, &texts, now_utc());
     Ok(with_allow(ok(StatusCode::OK, &body), "GET"))
 }
 
 /// The index document of one variant at instant `now` (computed defaults depend on it).
-pub fn namespace_index(variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
+pub fn namespace_index(
+    table: &[Route],
+    variant: &Variant,
+    texts: &Texts<'_>,
+    now: NaiveDateTime,
+) -> Value {
     json!({
         "namespace": variant.tenant.namespace(),
-        "routes": routes(variant, texts, now),
+        "routes": routes(table, variant, texts, now),
         "_links": {"up": [{"href": variant.rest_root()}]},
     })
 }
 
-fn routes(variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
+fn routes(table: &[Route], variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
     let namespace = variant.tenant.namespace();
     let mut routes = Map::new();
-    for route in ROUTES {
+    for route in table {
         routes.insert(
             format!("/{namespace}{}", route.pattern()),
             route_object(route, variant, texts, now),
@@ -192,13 +200,14 @@ fn languages(variant: &Variant, catalog: &Catalog) -> Value {
 /// entry of the namespace index in the variant's language, and `Allow` with the
 /// methods the caller may use, as WordPress answers it; 404 for no route.
 pub fn options(
+    table: &[Route],
     state: &AppState,
     variant: &Variant,
     language: &ResponseLanguage,
     caller: &Caller,
     path: &str,
 ) -> Result<Response, ApiError> {
-    let route = ROUTES
+    let route = table
         .iter()
         .find(|r| r.matches(path))
         .ok_or_else(ApiError::no_route)?;
@@ -227,7 +236,12 @@ pub fn root_options(variant: &Variant) -> Response {
 
 /// `GET /{rest_prefix}/` of a variant: WordPress's REST root reduced to this
 /// namespace, plus the tenant's language variants.
-pub fn rest_root(state: &AppState, variant: &Variant, language: &ResponseLanguage) -> Response {
+pub fn rest_root(
+    table: &[Route],
+    state: &AppState,
+    variant: &Variant,
+    language: &ResponseLanguage,
+) -> Response {
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
     let tenant = &variant.tenant;
@@ -236,7 +250,7 @@ pub fn rest_root(state: &AppState, variant: &Variant, language: &ResponseLanguag
         "url": site,
         "home": site,
         "namespaces": [tenant.namespace()],
-        "routes": routes(variant, &texts, now_utc()),
+        "routes": routes(table, variant, &texts, now_utc()),
         "languages": languages(variant, &catalog),
     });
     with_allow(ok(StatusCode::OK, &body), "GET")

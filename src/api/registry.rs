@@ -1,6 +1,6 @@
 //! The shape of the route registry: what one route serves, with which arguments, and
 //! what `/doc` says about it. The router, the namespace index and `/doc` are all built
-//! from [`super::ROUTES`], so a route cannot be served without being documented.
+//! from [`crate::api::ROUTES`], so a route cannot be served without being documented.
 
 use axum::routing::{MethodFilter, MethodRouter};
 
@@ -62,6 +62,11 @@ pub struct Route {
     pub path: &'static str,
     pub endpoints: &'static [Endpoint],
 }
+
+/// The route table, handed to the handlers that describe it (the namespace index and
+/// `/doc`) as a request extension: they are mounted by the table, so they cannot name it.
+#[derive(Clone, Copy)]
+pub struct RouteTable(pub &'static [Route]);
 
 /// Methods of one route served by one handler with one argument specification.
 pub struct Endpoint {

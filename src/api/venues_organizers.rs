@@ -7,11 +7,13 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 
+use crate::api::ids::PostId;
+use crate::api::paging::{Paging, page_links};
 use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
     own_posts_only, readable_events, stamp_modified, status_names, store_image,
 };
-use crate::api::{PostId, ok, page_links, with_paging};
+use crate::api::respond::{ok, with_paging};
 use crate::auth::Caller;
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
@@ -126,7 +128,7 @@ pub async fn list<T: Linked>(
 ) -> Result<Response, ApiError> {
     let args = spec.validate(&params.0)?;
     let tenant = variant.tenant_id();
-    let paging = crate::api::Paging::new(
+    let paging = Paging::new(
         args.int("page").unwrap_or(1),
         args.int("per_page").unwrap_or(10),
     );

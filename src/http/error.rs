@@ -443,6 +443,11 @@ impl ApiError {
 #[derive(Clone)]
 pub struct PendingError(pub Arc<ApiError>);
 
+/// Marks a `rest_no_route` answer, and stays when the envelope is rendered early
+/// (`_envelope`, `_jsonp`): its address names nothing, in any language.
+#[derive(Clone, Copy)]
+pub struct NoRoute;
+
 /// The language a response is rendered in: the variant's, or the negotiated one on a
 /// negotiating default variant. Set on the request for handlers and on the response
 /// for [`render_pending`].
@@ -466,6 +471,9 @@ impl<S: Send + Sync> FromRequestParts<S> for ResponseLanguage {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = self.0.status.into_response();
+        if self.0.code == "rest_no_route" {
+            response.extensions_mut().insert(NoRoute);
+        }
         response
             .extensions_mut()
             .insert(PendingError(Arc::new(self)));

@@ -317,9 +317,11 @@ async fn variants_name_their_language_and_link_to_the_others() {
         reply.header("link"),
         Some(
             "<http://alpha.test/fr/wp-json/>; rel=\"https://api.w.org/\", \
-             <http://alpha.test/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"en\", \
-             <http://alpha.test/de/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"de\", \
-             <http://alpha.test/es/wp-json/tribe/events/v1/events?per_page=2&page=1>; rel=\"alternate\"; hreflang=\"es\""
+             <http://alpha.test/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"en\", \
+             <http://alpha.test/fr/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"fr\", \
+             <http://alpha.test/de/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"de\", \
+             <http://alpha.test/es/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"es\", \
+             <http://alpha.test/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"x-default\""
         )
     );
     assert!(
@@ -336,7 +338,9 @@ async fn variants_name_their_language_and_link_to_the_others() {
         error.header("link"),
         Some(
             "<https://beta.test/wp-json/>; rel=\"https://api.w.org/\", \
-             <https://beta.test/en/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"en\""
+             <https://beta.test/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"fr\", \
+             <https://beta.test/en/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"en\", \
+             <https://beta.test/wp-json/tribe/events/v1/events/424242>; rel=\"alternate\"; hreflang=\"x-default\""
         )
     );
     let ignored = app
@@ -349,6 +353,72 @@ async fn variants_name_their_language_and_link_to_the_others() {
         })
         .await;
     assert_eq!(ignored.header("content-language"), Some("en"));
+}
+
+#[tokio::test]
+async fn alternates_name_every_variant_and_the_default_without_the_query() {
+    let app = TestApp::new().await;
+    let id = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Alternates", "start_date": "2030-05-01 10:00", "end_date": "2030-05-01 11:00"}),
+        )
+        .await["id"]
+        .as_i64()
+        .expect("id");
+    let reply = app
+        .get(
+            ALPHA,
+            &format!("/de{NS}/events/{id}?password=secret&search=x"),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let link = reply.header("link").expect("link");
+    assert!(
+        link.contains(&format!(
+            "<http://alpha.test/de/wp-json/tribe/events/v1/events/{id}>; rel=\"alternate\"; hreflang=\"de\""
+        )),
+        "the variant itself: {link}"
+    );
+    assert!(
+        link.ends_with(&format!(
+            "<http://alpha.test/wp-json/tribe/events/v1/events/{id}>; rel=\"alternate\"; hreflang=\"x-default\""
+        )),
+        "the default language's variant: {link}"
+    );
+    for (name, value) in &reply.headers {
+        let value = value.to_str().unwrap_or_default();
+        assert!(
+            !value.contains("secret") && !value.contains("search=x"),
+            "{name}: {value}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_unknown_language_segment_has_no_alternates() {
+    let app = TestApp::new().await;
+    for path in [
+        format!("/pt{NS}/events"),
+        format!("/fr/pt{NS}/events"),
+        format!("{NS}/no-such-route"),
+        format!("{NS}/no-such-route?_envelope=1"),
+    ] {
+        let reply = app.get(ALPHA, &path, None).await;
+        let link = reply.header("link").unwrap_or_default();
+        if path.contains("_envelope") {
+            assert_eq!(reply.body["body"]["code"], "rest_no_route", "{path}");
+        } else {
+            assert_eq!(reply.status, StatusCode::NOT_FOUND, "{path}");
+            assert_eq!(reply.code(), "rest_no_route", "{path}");
+        }
+        assert!(!link.contains("rel=\"alternate\""), "{path}: {link}");
+        assert!(
+            link.starts_with("<http://alpha.test/") && link.contains("rel=\"https://api.w.org/\""),
+            "{path}: {link}"
+        );
+    }
 }
 
 async fn with_header(app: &TestApp, path: &str, accept: Option<&str>) -> Reply {

@@ -3,7 +3,7 @@
 
 use chrono::{Duration, Months, NaiveDateTime};
 
-use crate::api::Paging;
+use crate::api::paging::Paging;
 use crate::api::posts::{FixedDates, date_arg, list_statuses, status_names};
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::post::{PostType, Taxonomy};
@@ -26,34 +26,61 @@ pub struct ListPlan {
     pub url_pairs: Vec<(&'static str, String)>,
 }
 
-/// A supplied date filter as a bound on the site's wall clock, or `None` when absent.
-/// A date-time is read as UTC in strict mode, as the plugin does; a relative phrase
-/// reads on the site's clock, so that `today` is the site's date and `now` its
-/// present moment. Outside strict mode only the calendar date counts, widened to the
-/// start (`day_end` false) or end of that day.
-fn supplied_bound(
-    args: &Args,
-    name: &str,
-    site_tz: &EventTz,
+/// The parameters that bound start or end dates and replace the default window.
+const RANGE_NAMES: [&str; 4] = ["starts_before", "starts_after", "ends_before", "ends_after"];
+
+/// How the list's date arguments read: on the site's clock, strictly or as whole days.
+struct DateReading<'a> {
+    site_tz: &'a EventTz,
     now_utc: NaiveDateTime,
+    /// `strict_dates`: bounds are taken to the second, not widened to whole days.
     strict: bool,
-    day_end: bool,
-) -> Result<Option<NaiveDateTime>, ApiError> {
-    let fixed = if strict {
-        FixedDates::Utc
-    } else {
-        FixedDates::AsWritten
-    };
-    let Some(at) = date_arg(args, name, site_tz, now_utc, fixed)? else {
-        return Ok(None);
-    };
-    Ok(Some(if strict {
-        at
-    } else if day_end {
-        end_of_day(&at)
-    } else {
-        start_of_day(&at)
-    }))
+}
+
+impl DateReading<'_> {
+    /// A supplied date filter as a bound on the site's wall clock, or `None` when
+    /// absent. A date-time is read as UTC in strict mode, as the plugin does; a relative
+    /// phrase reads on the site's clock, so that `today` is the site's date and `now`
+    /// its present moment. Outside strict mode only the calendar date counts, widened
+    /// to the start (`day_end` false) or end of that day.
+    fn supplied(
+        &self,
+        args: &Args,
+        name: &str,
+        day_end: bool,
+    ) -> Result<Option<NaiveDateTime>, ApiError> {
+        let fixed = if self.strict {
+            FixedDates::Utc
+        } else {
+            FixedDates::AsWritten
+        };
+        let Some(at) = date_arg(args, name, self.site_tz, self.now_utc, fixed)? else {
+            return Ok(None);
+        };
+        Ok(Some(if self.strict {
+            at
+        } else if day_end {
+            end_of_day(&at)
+        } else {
+            start_of_day(&at)
+        }))
+    }
+
+    /// The window's start when `start_date` is not given.
+    fn default_start(&self) -> NaiveDateTime {
+        let start = default_start(self.site_tz, self.now_utc);
+        if self.strict {
+            start
+        } else {
+            start_of_day(&start)
+        }
+    }
+
+    /// The window's end when `end_date` is not given.
+    fn default_end(&self) -> NaiveDateTime {
+        let end = default_end(self.now_utc);
+        if self.strict { end } else { end_of_day(&end) }
+    }
 }
 
 /// Start of the default window: the site-local time of "yesterday 23:59 UTC".
@@ -70,13 +97,39 @@ pub fn default_end(now_utc: NaiveDateTime) -> NaiveDateTime {
 }
 
 /// Plans the list query. `sees_unpublished` is true for callers holding the
-/// edit-events capability, who see every non-trashed status.
+/// edit-events capability, who see every non-trashed status. Each step adds its
+/// filters and, in the plugin's order, the arguments `rest_url` repeats.
 pub fn plan(
     args: &Args,
     site_tz: &EventTz,
     now_utc: NaiveDateTime,
     sees_unpublished: bool,
 ) -> Result<ListPlan, ApiError> {
+    refuse_ticketed(args)?;
+    let dates = DateReading {
+        site_tz,
+        now_utc,
+        strict: args.value("strict_dates").is_some_and(is_truthy),
+    };
+    let mut plan = ListPlan::first_page_of(Paging::new(
+        args.int("page").unwrap_or(1),
+        args.int("per_page").unwrap_or(10),
+    ));
+    plan.window(args, &dates)?;
+    plan.search(args);
+    plan.echo_lists(args, ["categories", "tags"]);
+    plan.statuses(args, sees_unpublished)?;
+    plan.parent_and_include(args);
+    plan.ranges(args, &dates)?;
+    plan.strictness(args, &dates);
+    plan.echo_lists(args, ["venue", "organizer"]);
+    plan.featured(args);
+    Ok(plan)
+}
+
+/// `ticketed=true` asks for a feature this server does not have, as the plugin
+/// answers when Event Tickets is not active.
+fn refuse_ticketed(args: &Args) -> Result<(), ApiError> {
     if args.bool("ticketed") == Some(true) {
         return Err(ApiError::invalid_params(vec![ParamProblem::detailed(
             "ticketed",
@@ -84,103 +137,126 @@ pub fn plan(
             Msg::new("error-tickets-not-active"),
         )]));
     }
-    let paging = Paging::new(
-        args.int("page").unwrap_or(1),
-        args.int("per_page").unwrap_or(10),
-    );
-    let strict = args.value("strict_dates").is_some_and(is_truthy);
-    let mut filter = EventFilter::default();
-    let mut pairs: Vec<(&'static str, String)> = vec![
-        ("page", paging.page.to_string()),
-        ("per_page", paging.per_page.to_string()),
-    ];
+    Ok(())
+}
 
-    let include = args.value("include").map(list_items);
-    let range_names = ["starts_before", "starts_after", "ends_before", "ends_after"];
-    let has_range = range_names.iter().any(|n| args.given(n));
-    if include.is_none() {
+impl ListPlan {
+    fn first_page_of(paging: Paging) -> ListPlan {
+        ListPlan {
+            url_pairs: vec![
+                ("page", paging.page.to_string()),
+                ("per_page", paging.per_page.to_string()),
+            ],
+            paging,
+            filter: EventFilter::default(),
+        }
+    }
+
+    /// `start_date` and `end_date`, or the default window in their place: unless
+    /// `include` names the events, or a range parameter replaces the window's side
+    /// that is not given.
+    fn window(&mut self, args: &Args, dates: &DateReading) -> Result<(), ApiError> {
+        if args.value("include").is_some() {
+            return Ok(());
+        }
+        let has_range = RANGE_NAMES.iter().any(|n| args.given(n));
         if args.given("start_date") || !has_range {
-            let start = match supplied_bound(args, "start_date", site_tz, now_utc, strict, false)? {
-                Some(bound) => bound,
-                None if strict => default_start(site_tz, now_utc),
-                None => start_of_day(&default_start(site_tz, now_utc)),
-            };
-            filter.start_min = Some(format_wp(&start));
+            let start = dates.supplied(args, "start_date", false)?;
+            let start = format_wp(&start.unwrap_or_else(|| dates.default_start()));
+            self.filter.start_min = Some(start);
         }
         if args.given("end_date") || !has_range {
-            let end = match supplied_bound(args, "end_date", site_tz, now_utc, strict, true)? {
-                Some(bound) => bound,
-                None if strict => default_end(now_utc),
-                None => end_of_day(&default_end(now_utc)),
-            };
-            filter.end_max = Some(format_wp(&end));
+            let end = dates.supplied(args, "end_date", true)?;
+            let end = format_wp(&end.unwrap_or_else(|| dates.default_end()));
+            self.filter.end_max = Some(end);
         }
-    }
-    if let Some(v) = &filter.start_min {
-        pairs.push(("start_date", v.clone()));
-    }
-    if let Some(v) = &filter.end_max {
-        pairs.push(("end_date", v.clone()));
+        if let Some(start) = &self.filter.start_min {
+            self.url_pairs.push(("start_date", start.clone()));
+        }
+        if let Some(end) = &self.filter.end_max {
+            self.url_pairs.push(("end_date", end.clone()));
+        }
+        Ok(())
     }
 
-    if let Some(search) = args.str("search") {
-        pairs.push(("search", search.to_string()));
-        if search.len() <= MAX_SEARCH_BYTES {
-            filter.search_words = search_terms(search);
-        }
-    }
-    for name in ["categories", "tags"] {
-        let items = args.list(name);
-        if !items.is_empty() {
-            pairs.push((name, items.join(",")));
+    /// The search words; a search longer than WordPress reads matches everything.
+    fn search(&mut self, args: &Args) {
+        if let Some(search) = args.str("search") {
+            self.url_pairs.push(("search", search.to_string()));
+            if search.len() <= MAX_SEARCH_BYTES {
+                self.filter.search_words = search_terms(search);
+            }
         }
     }
 
-    let requested = args.value("status").map(list_items);
-    filter.statuses = list_statuses(requested.as_deref(), sees_unpublished)?;
-    if requested.is_some() || !sees_unpublished {
-        pairs.push(("status", status_names(&filter.statuses)));
-    }
-    if let Some(parent) = args.int("post_parent") {
-        filter.post_parent = Some(parent);
-        pairs.push(("post_parent", parent.to_string()));
-    }
-    if let Some(items) = include {
-        filter.include = Some(items.iter().filter_map(|i| i.parse().ok()).collect());
-        pairs.push(("include", items.join(",")));
+    /// Lists whose items [`resolve_references`] checks later; here they are only
+    /// repeated for `rest_url`.
+    fn echo_lists(&mut self, args: &Args, names: [&'static str; 2]) {
+        for name in names {
+            let items = args.list(name);
+            if !items.is_empty() {
+                self.url_pairs.push((name, items.join(",")));
+            }
+        }
     }
 
-    let range_fields = [
-        ("starts_before", &mut filter.starts_before),
-        ("starts_after", &mut filter.starts_after),
-        ("ends_before", &mut filter.ends_before),
-        ("ends_after", &mut filter.ends_after),
-    ];
-    for (name, slot) in range_fields {
-        if let Some(bound) = supplied_bound(args, name, site_tz, now_utc, strict, true)? {
-            let value = format_wp(&bound);
-            pairs.push((name, value.clone()));
-            *slot = Some(value);
+    /// The statuses the caller asked for and may see; `rest_url` names them when asked
+    /// for, and always for callers who see only what is published.
+    fn statuses(&mut self, args: &Args, sees_unpublished: bool) -> Result<(), ApiError> {
+        let requested = args.value("status").map(list_items);
+        self.filter.statuses = list_statuses(requested.as_deref(), sees_unpublished)?;
+        if requested.is_some() || !sees_unpublished {
+            self.url_pairs
+                .push(("status", status_names(&self.filter.statuses)));
+        }
+        Ok(())
+    }
+
+    fn parent_and_include(&mut self, args: &Args) {
+        if let Some(parent) = args.int("post_parent") {
+            self.filter.post_parent = Some(parent);
+            self.url_pairs.push(("post_parent", parent.to_string()));
+        }
+        if let Some(items) = args.value("include").map(list_items) {
+            self.filter.include = Some(items.iter().filter_map(|i| i.parse().ok()).collect());
+            self.url_pairs.push(("include", items.join(",")));
         }
     }
-    if args.given("strict_dates") {
-        pairs.push(("strict_dates", if strict { "1" } else { "0" }.to_string()));
+
+    /// `starts_before` and the other range parameters, each widened to the end of its
+    /// day outside strict mode.
+    fn ranges(&mut self, args: &Args, dates: &DateReading) -> Result<(), ApiError> {
+        let filter = &mut self.filter;
+        let slots = [
+            ("starts_before", &mut filter.starts_before),
+            ("starts_after", &mut filter.starts_after),
+            ("ends_before", &mut filter.ends_before),
+            ("ends_after", &mut filter.ends_after),
+        ];
+        for (name, slot) in slots {
+            if let Some(bound) = dates.supplied(args, name, true)? {
+                let value = format_wp(&bound);
+                self.url_pairs.push((name, value.clone()));
+                *slot = Some(value);
+            }
+        }
+        Ok(())
     }
-    for name in ["venue", "organizer"] {
-        let items = args.list(name);
-        if !items.is_empty() {
-            pairs.push((name, items.join(",")));
+
+    fn strictness(&mut self, args: &Args, dates: &DateReading) {
+        if args.given("strict_dates") {
+            let strict = if dates.strict { "1" } else { "0" };
+            self.url_pairs.push(("strict_dates", strict.to_string()));
         }
     }
-    if let Some(featured) = args.bool("featured") {
-        filter.featured = Some(featured);
-        pairs.push(("featured", if featured { "1" } else { "0" }.to_string()));
+
+    fn featured(&mut self, args: &Args) {
+        if let Some(featured) = args.bool("featured") {
+            self.filter.featured = Some(featured);
+            let featured = if featured { "1" } else { "0" };
+            self.url_pairs.push(("featured", featured.to_string()));
+        }
     }
-    Ok(ListPlan {
-        paging,
-        filter,
-        url_pairs: pairs,
-    })
 }
 
 /// Resolves and checks what the list filters refer to: every category, tag, venue,

@@ -14,12 +14,14 @@ use axum::response::Response;
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::api::ids::PostId;
+use crate::api::paging::page_links;
 use crate::api::posts::{
     WriteContext, check_author, facts, own_posts_only, protected_matches, stamp_modified,
     store_image,
 };
+use crate::api::respond::{ok, with_allow, with_paging};
 use crate::api::venues::Venue;
-use crate::api::{PostId, ok, page_links, with_allow, with_paging};
 use crate::auth::Caller;
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::roles::Cap;

@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use chrono::NaiveDateTime;
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -16,7 +15,6 @@ use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
 use crate::domain::html::{autop, script_text};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
-use crate::domain::tz::EventTz;
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
@@ -104,14 +102,8 @@ pub struct EventView {
     slug: String,
     image: Value,
     all_day: Option<bool>,
-    start_date: String,
-    start_date_details: DateDetails,
-    end_date: String,
-    end_date_details: DateDetails,
-    utc_start_date: String,
-    utc_start_date_details: DateDetails,
-    utc_end_date: String,
-    utc_end_date_details: DateDetails,
+    #[serde(flatten)]
+    dates: EventDates,
     timezone: String,
     timezone_abbr: String,
     cost: String,
@@ -131,6 +123,37 @@ pub struct EventView {
     json_ld: Option<Value>,
 }
 
+/// An event's start and end, on its own clock and in UTC, each with its details.
+#[derive(Serialize)]
+struct EventDates {
+    start_date: String,
+    start_date_details: DateDetails,
+    end_date: String,
+    end_date_details: DateDetails,
+    utc_start_date: String,
+    utc_start_date_details: DateDetails,
+    utc_end_date: String,
+    utc_end_date_details: DateDetails,
+}
+
+impl EventDates {
+    fn of(e: &EventRecord) -> EventDates {
+        let d = &e.data;
+        let [start, end, utc_start, utc_end] =
+            [d.start_local, d.end_local, d.start_utc, d.end_utc].map(|WpDateTime(at)| at);
+        EventDates {
+            start_date: format_wp(&start),
+            start_date_details: details(&start),
+            end_date: format_wp(&end),
+            end_date_details: details(&end),
+            utc_start_date: format_wp(&utc_start),
+            utc_start_date_details: details(&utc_start),
+            utc_end_date: format_wp(&utc_end),
+            utc_end_date_details: details(&utc_end),
+        }
+    }
+}
+
 /// How much of an event a response may show.
 #[derive(Debug, Clone, Copy)]
 pub struct Reveal {
@@ -138,6 +161,57 @@ pub struct Reveal {
     pub unlocked: bool,
     /// Single reads carry `json_ld`, also on embedded venue and organizers.
     pub json_ld: bool,
+}
+
+/// What one event links to, found in its page's embeds. A trashed venue is not shown.
+struct EventEmbeds<'a> {
+    venue: Option<&'a VenueRecord>,
+    organizers: &'a [OrganizerRecord],
+    terms: &'a [TermRecord],
+    images: &'a HashMap<i64, ImageRecord>,
+}
+
+impl Embeds {
+    fn of_event(&self, e: &EventRecord) -> EventEmbeds<'_> {
+        EventEmbeds {
+            venue: e
+                .data
+                .venue_id
+                .and_then(|id| self.venues.get(&id))
+                .filter(|v| v.post.status != PostStatus::Trash),
+            organizers: self.organizers.get(&e.id).map_or(&[], Vec::as_slice),
+            terms: self.terms.get(&e.id).map_or(&[], Vec::as_slice),
+            images: &self.images,
+        }
+    }
+}
+
+impl<'a> EventEmbeds<'a> {
+    fn image(&self, id: Option<i64>) -> Option<&'a ImageRecord> {
+        id.and_then(|id| self.images.get(&id))
+    }
+
+    fn terms_in(&self, variant: &Variant, taxonomy: Taxonomy) -> Vec<Value> {
+        self.terms
+            .iter()
+            .filter(|t| t.taxonomy == taxonomy)
+            .map(|t| terms::embedded(variant, t))
+            .collect()
+    }
+
+    fn venue_view(&self, variant: &Variant, json_ld: bool) -> Value {
+        self.venue.map_or_else(
+            || json!([]),
+            |v| Venue::view(variant, v, self.image(v.fields.image_id), json_ld),
+        )
+    }
+
+    fn organizer_views(&self, variant: &Variant, json_ld: bool) -> Vec<Value> {
+        self.organizers
+            .iter()
+            .map(|o| Organizer::view(variant, o, self.image(o.fields.image_id), json_ld))
+            .collect()
+    }
 }
 
 /// Builds the event object from its record and the page's embeds.
@@ -151,58 +225,12 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         d.post.status,
         &d.post.slug,
     );
+    let linked = embeds.of_event(e);
+    let (cost, cost_details) = cost::render(&stored_cost(e), DEFAULT_CURRENCY_SYMBOL);
     let locked = !d.post.password.is_empty() && !reveal.unlocked;
-    let WpDateTime(start) = d.start_local;
-    let WpDateTime(end) = d.end_local;
-    let WpDateTime(utc_start) = d.start_utc;
-    let WpDateTime(utc_end) = d.end_utc;
-    let stored_cost = StoredCost {
-        text: d.cost.clone(),
-        symbol: d.cost_symbol.clone(),
-        position: d.cost_position.clone(),
-    };
-    let (cost_text, cost_details) = cost::render(&stored_cost, DEFAULT_CURRENCY_SYMBOL);
-    let with_json_ld = reveal.json_ld && !locked;
+    let json_ld = (reveal.json_ld && !locked)
+        .then(|| event_json_ld(variant, e, &url, &linked, &cost_details));
     let gid = global_id(variant, e.id);
-    let term_views = |taxonomy_is_category: bool| -> Vec<Value> {
-        embeds
-            .terms
-            .get(&e.id)
-            .into_iter()
-            .flatten()
-            .filter(|t| (t.taxonomy == Taxonomy::Category) == taxonomy_is_category)
-            .map(|t| terms::embedded(variant, t))
-            .collect()
-    };
-    let venue_record = d
-        .venue_id
-        .and_then(|id| embeds.venues.get(&id))
-        .filter(|v| v.post.status != PostStatus::Trash);
-    let organizer_records: &[OrganizerRecord] = embeds
-        .organizers
-        .get(&e.id)
-        .map(Vec::as_slice)
-        .unwrap_or(&[]);
-    let image_of = |id: Option<i64>| id.and_then(|i| embeds.images.get(&i));
-
-    let json_ld = with_json_ld.then(|| {
-        let tz = crate::domain::tz::parse(&d.timezone)
-            .unwrap_or_else(|| variant.tenant.timezone.clone());
-        let places = (
-            venue_record,
-            organizer_records.first(),
-            image_of(d.image_id),
-        );
-        event_json_ld(
-            e,
-            &url,
-            (&tz, &variant.tenant.timezone),
-            (start, end),
-            places,
-            &cost_details,
-        )
-    });
-
     let mut view = EventView {
         id: e.id,
         global_id: gid.clone(),
@@ -218,19 +246,12 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         description: autop(&d.post.content),
         excerpt: autop(&d.post.excerpt),
         slug: d.post.slug.clone(),
-        image: image(image_of(d.image_id)),
+        image: image(linked.image(d.image_id)),
         all_day: Some(d.all_day),
-        start_date: format_wp(&start),
-        start_date_details: details(&start),
-        end_date: format_wp(&end),
-        end_date_details: details(&end),
-        utc_start_date: format_wp(&utc_start),
-        utc_start_date_details: details(&utc_start),
-        utc_end_date: format_wp(&utc_end),
-        utc_end_date_details: details(&utc_end),
+        dates: EventDates::of(e),
         timezone: d.timezone.clone(),
         timezone_abbr: d.timezone_abbr.clone(),
-        cost: cost_text,
+        cost,
         cost_details,
         website: d.website.clone().unwrap_or_else(|| url.clone()),
         url,
@@ -239,16 +260,10 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         hide_from_listings: Some(d.hide_from_listings),
         sticky: Some(d.post.menu_order == -1),
         featured: Some(d.featured),
-        categories: term_views(true),
-        tags: term_views(false),
-        venue: venue_record.map_or_else(
-            || json!([]),
-            |v| Venue::view(variant, v, image_of(v.fields.image_id), reveal.json_ld),
-        ),
-        organizer: organizer_records
-            .iter()
-            .map(|o| Organizer::view(variant, o, image_of(o.fields.image_id), reveal.json_ld))
-            .collect(),
+        categories: linked.terms_in(variant, Taxonomy::Category),
+        tags: linked.terms_in(variant, Taxonomy::Tag),
+        venue: linked.venue_view(variant, reveal.json_ld),
+        organizer: linked.organizer_views(variant, reveal.json_ld),
         custom_fields: [],
         json_ld,
     };
@@ -256,6 +271,14 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         blank_protected(&mut view);
     }
     view
+}
+
+fn stored_cost(e: &EventRecord) -> StoredCost {
+    StoredCost {
+        text: e.data.cost.clone(),
+        symbol: e.data.cost_symbol.clone(),
+        position: e.data.cost_position.clone(),
+    }
 }
 
 /// What the plugin hides of a password-protected event until the password is given.
@@ -283,20 +306,25 @@ fn blank_protected(view: &mut EventView) {
     view.organizer.clear();
 }
 
-/// schema.org `Event`. Start and end carry the event zone's offset; the offer's
-/// `validFrom` (publication day) the site zone's.
+/// schema.org `Event`. Start and end carry the event zone's offset (the site's when
+/// the stored zone is unknown); the offer's `validFrom` (publication day) the site
+/// zone's.
 fn event_json_ld(
+    variant: &Variant,
     e: &EventRecord,
     url: &str,
-    (tz, site_tz): (&EventTz, &EventTz),
-    (start, end): (NaiveDateTime, NaiveDateTime),
-    (venue, organizer, image): (
-        Option<&VenueRecord>,
-        Option<&OrganizerRecord>,
-        Option<&ImageRecord>,
-    ),
+    linked: &EventEmbeds,
     cost: &CostDetails,
 ) -> Value {
+    let site_tz = &variant.tenant.timezone;
+    let tz = crate::domain::tz::parse(&e.data.timezone).unwrap_or_else(|| site_tz.clone());
+    let WpDateTime(start) = e.data.start_local;
+    let WpDateTime(end) = e.data.end_local;
+    let (venue, organizer, image) = (
+        linked.venue,
+        linked.organizers.first(),
+        linked.image(e.data.image_id),
+    );
     let d = &e.data;
     let mut ld = serde_json::Map::new();
     ld.insert("@context".into(), json!("http://schema.org"));

@@ -15,7 +15,9 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use serde_json::{Map, Value, json};
 
-use crate::api::{Paging, TermId, ok, with_allow, with_paging};
+use crate::api::ids::TermId;
+use crate::api::paging::Paging;
+use crate::api::respond::{ok, with_allow, with_paging};
 use crate::auth::Caller;
 use crate::domain::post;
 use crate::domain::roles::Cap;
