@@ -3,11 +3,11 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
+use crate::store::handle::{Store, WriteTx};
 use crate::store::linked::OrganizerRecord;
 use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
 use crate::store::terms::{TERM_COLUMNS, TermRecord};
-use crate::store::{Store, WriteTx};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrganizerLink {
