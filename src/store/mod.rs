@@ -13,17 +13,17 @@
 //!   read-then-write steps of a request (unique slugs, reusing a duplicate venue) run
 //!   one at a time per tenant across every process, as SQLite's single writer runs them.
 
-pub mod clock;
-pub mod events;
-pub mod handle;
-pub mod linked;
-pub mod links;
-pub mod patterns;
-pub mod posts;
-pub mod slugs;
+pub(crate) mod clock;
+pub(crate) mod events;
+pub(crate) mod handle;
+pub(crate) mod linked;
+pub(crate) mod links;
+pub(crate) mod patterns;
+pub(crate) mod posts;
+pub(crate) mod slugs;
 pub(crate) mod sql;
-pub mod terms;
-pub mod users;
+pub(crate) mod terms;
+pub(crate) mod users;
 
 pub use clock::now_utc;
 pub use handle::{BackupError, OpenError, Store, StoreWaits, WriteTx, redact};
