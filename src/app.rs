@@ -9,7 +9,7 @@
 //! resolves to nothing is WordPress's `404 rest_no_route`.
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -20,6 +20,7 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 use tower_http::trace::TraceLayer;
+use tracing::Instrument;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
@@ -41,6 +42,7 @@ pub fn router(state: AppState) -> Router {
     let proxies = TrustedProxies::new(state.config.trusted_proxies.clone());
     let api = crate::api::router()
         .layer(middleware::from_fn(metrics::label_route))
+        .layer(middleware::from_fn(handler_span))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
@@ -76,19 +78,31 @@ pub fn router(state: AppState) -> Router {
                 // Outside every limit and timeout, whose refusals a page must read too.
                 .layer(middleware::from_fn_with_state(state.clone(), cors::apply))
                 .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
-                .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
-                    let request_id = request
-                        .headers()
-                        .get("x-request-id")
-                        .and_then(|v| v.to_str().ok())
-                        .unwrap_or("-");
-                    let client = request
-                        .extensions()
-                        .get::<Client>()
-                        .and_then(Client::ip_text)
-                        .unwrap_or_else(|| "-".into());
-                    tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id, client)
-                }))
+                .layer(
+                    TraceLayer::new_for_http().make_span_with(|request: &Request| {
+                        let request_id = request
+                            .headers()
+                            .get("x-request-id")
+                            .and_then(|v| v.to_str().ok())
+                            .unwrap_or("-");
+                        let client = request
+                            .extensions()
+                            .get::<Client>()
+                            .and_then(Client::ip_text)
+                            .unwrap_or_else(|| "-".into());
+                        // `tenant` is recorded once the tenant is resolved; `failed_statement`
+                        // by a store statement that fails outside any handler.
+                        tracing::info_span!(
+                            "request",
+                            method = %request.method(),
+                            uri = %request.uri().path(),
+                            request_id,
+                            client,
+                            tenant = tracing::field::Empty,
+                            failed_statement = tracing::field::Empty,
+                        )
+                    }),
+                )
                 .layer(PropagateRequestIdLayer::x_request_id())
                 .layer(CatchPanicLayer::new())
                 // A request that outlasts this gets a 503 (with Retry-After): the
@@ -101,7 +115,9 @@ pub fn router(state: AppState) -> Router {
                 .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
                 // The whole body must arrive within this from the head on; reading it
                 // later fails and the client gets a 408.
-                .layer(RequestBodyDeadlineLayer::new(config_limits.body_read_timeout)),
+                .layer(RequestBodyDeadlineLayer::new(
+                    config_limits.body_read_timeout,
+                )),
         )
         .with_state(state)
 }
@@ -217,6 +233,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
     let Some(tenant) = state.config.tenant_for(client.hostname(), &path).cloned() else {
         return ApiError::no_route().into_response();
     };
+    tracing::Span::current().record("tenant", tracing::field::display(&tenant.id));
     let (lang, below_language) = split_language(&tenant, &path[tenant.base_path.len()..]);
     let below_language = below_language.to_string();
     let negotiating = tenant.negotiate_language && lang == tenant.default_language;
@@ -237,6 +254,22 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
     )
     .await;
     with_variant_headers(response, &variant, &below_language, language, negotiating)
+}
+
+/// Runs a route's handler in a span naming the route's pattern (never the path, which
+/// holds ids and slugs), below the request's span with its id and tenant. A store
+/// statement that fails in the handler is recorded on it (`failed_statement`), so that
+/// the one line logging the error names the statement too.
+async fn handler_span(request: Request, next: Next) -> Response {
+    let Some(route) = request.extensions().get::<MatchedPath>().cloned() else {
+        return next.run(request).await;
+    };
+    let span = tracing::info_span!(
+        "handler",
+        route = %route.as_str(),
+        failed_statement = tracing::field::Empty,
+    );
+    next.run(request).instrument(span).await
 }
 
 /// The language the response is written in: the variant's, or on a negotiating variant

@@ -38,9 +38,9 @@ use crate::domain::roles::Role;
 use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
 use crate::store::events::EventData;
-use crate::store::linked::{Column, ORGANIZERS, VENUES};
 use crate::store::posts::{PostCounts, PostData};
 use crate::store::terms::TermData;
+use crate::store::venues_organizers::{ORGANIZERS, OrganizerFields, VENUES, VenueFields};
 use crate::store::{Store, WriteTx, redact};
 
 #[derive(Debug, Args)]
@@ -257,14 +257,14 @@ async fn fill_tenant(
     let venue_count = (events / 50).max(3);
     let mut venues = Vec::with_capacity(venue_count);
     for _ in 0..venue_count {
-        let (post, columns) = maker.venue(&mut rng, &mut next_slug);
-        venues.push(Store::insert_linked(&mut tx, &VENUES, id, &post, &columns).await?);
+        let (post, fields) = maker.venue(&mut rng, &mut next_slug);
+        venues.push(Store::insert_linked(&mut tx, &VENUES, id, &post, &fields).await?);
     }
     let organizer_count = (events / 100).max(3);
     let mut organizers = Vec::with_capacity(organizer_count);
     for _ in 0..organizer_count {
-        let (post, columns) = maker.organizer(&mut rng, &mut next_slug);
-        organizers.push(Store::insert_linked(&mut tx, &ORGANIZERS, id, &post, &columns).await?);
+        let (post, fields) = maker.organizer(&mut rng, &mut next_slug);
+        organizers.push(Store::insert_linked(&mut tx, &ORGANIZERS, id, &post, &fields).await?);
     }
     let mut new_terms = 0;
     let mut categories = Vec::new();
@@ -290,7 +290,7 @@ async fn fill_tenant(
         tags.push(term(&mut tx, id, Taxonomy::Tag, tag, 0, &mut new_terms).await?);
     }
 
-    let links = Links {
+    let links = LinkTargets {
         venues: &venues,
         organizers: &organizers,
         categories: &categories,
@@ -372,7 +372,7 @@ async fn term(
 }
 
 /// The ids events link to.
-struct Links<'a> {
+struct LinkTargets<'a> {
     venues: &'a [i64],
     organizers: &'a [i64],
     categories: &'a [i64],
@@ -419,7 +419,7 @@ impl Gen<'_> {
         &self,
         rng: &mut StdRng,
         next_slug: &mut impl FnMut(&str) -> String,
-    ) -> (PostData, Vec<Column>) {
+    ) -> (PostData, VenueFields) {
         let place = PLACES.choose(rng).expect("places");
         let lang = place.lang;
         let kind = lang.venue_kinds.choose(rng).expect("kinds");
@@ -435,32 +435,32 @@ impl Gen<'_> {
         let phone = phone(rng);
         let website = format!("https://{}.example.org", slug);
         let post = self.post(rng, title, content, slug);
-        let columns = vec![
-            Column::Text(address),
-            Column::Text(place.city.into()),
-            Column::Text(place.country.into()),
-            Column::Text(place.province.into()),
-            Column::Text(place.state.into()),
-            Column::Text(format!("{:05}", rng.random_range(1000..99999))),
-            Column::Text(phone),
-            Column::Text(website),
-            Column::Text(if place.state.is_empty() {
+        let fields = VenueFields {
+            address,
+            city: place.city.into(),
+            country: place.country.into(),
+            province: place.province.into(),
+            state: place.state.into(),
+            zip: format!("{:05}", rng.random_range(1000..99999)),
+            phone,
+            website,
+            stateprovince: if place.state.is_empty() {
                 place.province.into()
             } else {
                 place.state.into()
-            }),
-            Column::Flag(true),
-            Column::Flag(true),
-            Column::Id(None),
-        ];
-        (post, columns)
+            },
+            show_map: true,
+            show_map_link: true,
+            image_id: None,
+        };
+        (post, fields)
     }
 
     fn organizer(
         &self,
         rng: &mut StdRng,
         next_slug: &mut impl FnMut(&str) -> String,
-    ) -> (PostData, Vec<Column>) {
+    ) -> (PostData, OrganizerFields) {
         let lang = LANGUAGES.choose(rng).expect("languages");
         let title = if rng.random_bool(0.5) {
             format!(
@@ -477,21 +477,21 @@ impl Gen<'_> {
         };
         let content = format!("<p>{}</p>", lang.sentences.choose(rng).expect("sentences"));
         let slug = next_slug(&title);
-        let columns = vec![
-            Column::Text(phone(rng)),
-            Column::Text(format!("https://{slug}.example.com")),
-            Column::Text(format!("contact@{slug}.example.com")),
-            Column::Id(None),
-        ];
+        let fields = OrganizerFields {
+            phone: phone(rng),
+            website: format!("https://{slug}.example.com"),
+            email: format!("contact@{slug}.example.com"),
+            image_id: None,
+        };
         let post = self.post(rng, title, content, slug);
-        (post, columns)
+        (post, fields)
     }
 
     fn event(
         &self,
         rng: &mut StdRng,
         next_slug: &mut impl FnMut(&str) -> String,
-        links: &Links,
+        links: &LinkTargets,
     ) -> DemoEvent {
         let lang = LANGUAGES.choose(rng).expect("languages");
         let title = format!(
@@ -992,7 +992,7 @@ mod tests {
                 .expect("date"),
             range_days: 3 * 365,
         };
-        let links = Links {
+        let links = LinkTargets {
             venues: &[1, 2, 3],
             organizers: &[4, 5, 6],
             categories: &[7, 8],

@@ -6,7 +6,6 @@ pub(crate) mod doc;
 pub(crate) mod events;
 pub(crate) mod ids;
 pub(crate) mod index;
-pub(crate) mod linked;
 pub(crate) mod organizers;
 pub(crate) mod paging;
 pub(crate) mod post_view;
@@ -17,5 +16,6 @@ pub mod routes;
 pub(crate) mod schemas;
 pub(crate) mod terms;
 pub(crate) mod venues;
+pub(crate) mod venues_organizers;
 
 pub use routes::{ROUTES, message_ids, router};

@@ -7,7 +7,7 @@ use crate::domain::dates::WpDateTime;
 use crate::domain::html::without_markup;
 use crate::domain::post::{PostStatus, PostType};
 use crate::http::extract::Variant;
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 
 /// What WordPress shows for a publication date that was never set.

@@ -16,8 +16,8 @@ use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
-use crate::store::linked::ReadableEvents;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::ReadableEvents;
 use crate::store::{Store, WriteTx};
 
 /// What a write needs to know besides its arguments.

@@ -7,11 +7,11 @@ use std::collections::BTreeSet;
 use axum::routing::{MethodRouter, on};
 use axum::{Extension, Router};
 
-use crate::api::linked::{self, Linked};
 use crate::api::organizers::Organizer;
 use crate::api::registry::Verb::{Delete, Get, Patch, Post, Put};
 use crate::api::registry::{Doc, Endpoint, Operation, Permission, Route, RouteTable};
 use crate::api::venues::Venue;
+use crate::api::venues_organizers::{self, Linked};
 use crate::api::{doc, events, index, organizers, schemas, terms, venues};
 use crate::domain::roles::Cap;
 use crate::http::error::ApiError;
@@ -136,14 +136,14 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::LIST,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::list::<Venue>),
+                mount: |m| on(m, venues_organizers::list::<Venue>),
                 doc: Operation::own(venues::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Venue::CREATE,
                 permission: EDITORS,
-                mount: |m| on(m, linked::create::<Venue>),
+                mount: |m| on(m, venues_organizers::create::<Venue>),
                 doc: Doc::Omitted,
             },
         ],
@@ -155,21 +155,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::SINGLE_BY_ID,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::read_by_id::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_ID,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::delete_by_id::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_ID,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_id::<Venue>),
+                mount: |m| on(m, venues_organizers::update_by_id::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_ID, Venue::CREATE, venues::doc::WRITE),
             },
         ],
@@ -181,21 +181,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Venue::SINGLE_BY_SLUG,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::read_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Venue::SINGLE_BY_SLUG,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::delete_by_slug::<Venue>),
                 doc: Operation::own(venues::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Venue::UPDATE_BY_SLUG,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_slug::<Venue>),
+                mount: |m| on(m, venues_organizers::update_by_slug::<Venue>),
                 doc: Operation::write(Venue::SINGLE_BY_SLUG, Venue::CREATE, venues::doc::WRITE),
             },
         ],
@@ -207,14 +207,14 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::LIST,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::list::<Organizer>),
+                mount: |m| on(m, venues_organizers::list::<Organizer>),
                 doc: Operation::own(organizers::doc::LIST),
             },
             Endpoint {
                 methods: &[Post],
                 args: Organizer::CREATE,
                 permission: EDITORS,
-                mount: |m| on(m, linked::create::<Organizer>),
+                mount: |m| on(m, venues_organizers::create::<Organizer>),
                 doc: Doc::Omitted,
             },
         ],
@@ -228,21 +228,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_ID,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::read_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_ID,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::delete_by_id::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_ID,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_id::<Organizer>),
+                mount: |m| on(m, venues_organizers::update_by_id::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_ID,
                     Organizer::UPDATE_BY_ID,
@@ -258,21 +258,21 @@ pub static ROUTES: &[Route] = &[
                 methods: &[Get],
                 args: Organizer::SINGLE_BY_SLUG,
                 permission: Permission::Anyone,
-                mount: |m| on(m, linked::read_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::read_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::READ),
             },
             Endpoint {
                 methods: &[Delete],
                 args: Organizer::SINGLE_BY_SLUG,
                 permission: DELETERS,
-                mount: |m| on(m, linked::delete_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::delete_by_slug::<Organizer>),
                 doc: Operation::own(organizers::doc::DELETE),
             },
             Endpoint {
                 methods: &[Post, Put, Patch],
                 args: Organizer::UPDATE_BY_SLUG,
                 permission: EDITORS,
-                mount: |m| on(m, linked::update_by_slug::<Organizer>),
+                mount: |m| on(m, venues_organizers::update_by_slug::<Organizer>),
                 doc: Operation::write(
                     Organizer::SINGLE_BY_SLUG,
                     Organizer::UPDATE_BY_SLUG,

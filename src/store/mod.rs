@@ -14,16 +14,17 @@
 //!   one at a time per tenant across every process, as SQLite's single writer runs them.
 
 pub(crate) mod clock;
+pub(crate) mod event_links;
 pub(crate) mod events;
 pub(crate) mod handle;
-pub(crate) mod linked;
-pub(crate) mod links;
+pub(crate) mod images;
 pub(crate) mod patterns;
 pub(crate) mod posts;
 pub(crate) mod slugs;
 pub(crate) mod sql;
 pub(crate) mod terms;
 pub(crate) mod users;
+pub(crate) mod venues_organizers;
 
 pub use clock::now_utc;
 pub use handle::{BackupError, OpenError, Store, StoreWaits, WriteTx, redact};

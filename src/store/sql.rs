@@ -20,6 +20,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnection, PgRow};
 use sqlx::sqlite::{SqliteConnection, SqliteRow};
 use sqlx::{AssertSqlSafe, Database, Decode, Encode, FromRow, Pool, Postgres, Sqlite, Type};
+use tracing::Instrument;
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
@@ -327,6 +328,23 @@ impl Drop for BoundedReader {
     }
 }
 
+/// Runs one statement in a span of its own. A failure is recorded on the span the store
+/// was called from (a handler's, or the request's) as `failed_statement`: the error is
+/// logged once, where it becomes the client's answer ([`crate::http::error::ApiError`]),
+/// and that line names the statement through the span.
+async fn traced<T>(
+    text: &str,
+    statement: impl Future<Output = Result<T, sqlx::Error>>,
+) -> Result<T, sqlx::Error> {
+    let caller = tracing::Span::current();
+    let span = tracing::debug_span!("statement", sql = %shortened(text));
+    let result = statement.instrument(span).await;
+    if result.is_err() && caller.has_field("failed_statement") {
+        caller.record("failed_statement", shortened(text));
+    }
+    result
+}
+
 impl<'a> Db<'a> {
     pub(crate) fn new(target: Target<'a>, slow_statement: Duration) -> Self {
         Db {
@@ -351,18 +369,22 @@ impl<'a> Db<'a> {
     async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
         let text = sql.text.clone();
         let started = Instant::now();
-        let rows = match &mut self.target {
-            Target::SqliteBounded(pool, limit) => {
-                let mut reader = BoundedReader::acquire(pool, *limit).await?;
-                let rows = sql.prepare().fetch_all(&mut *reader.conn).await;
-                reader.finish();
-                Rows::Sqlite(rows?)
-            }
-            Target::SqlitePool(pool) => Rows::Sqlite(sql.prepare().fetch_all(*pool).await?),
-            Target::SqliteTx(conn) => Rows::Sqlite(sql.prepare().fetch_all(&mut **conn).await?),
-            Target::PgPool(pool) => Rows::Postgres(sql.prepare().fetch_all(*pool).await?),
-            Target::PgTx(conn) => Rows::Postgres(sql.prepare().fetch_all(&mut **conn).await?),
-        };
+        let target = &mut self.target;
+        let rows = traced(&text, async move {
+            Ok(match target {
+                Target::SqliteBounded(pool, limit) => {
+                    let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                    let rows = sql.prepare().fetch_all(&mut *reader.conn).await;
+                    reader.finish();
+                    Rows::Sqlite(rows?)
+                }
+                Target::SqlitePool(pool) => Rows::Sqlite(sql.prepare().fetch_all(*pool).await?),
+                Target::SqliteTx(conn) => Rows::Sqlite(sql.prepare().fetch_all(&mut **conn).await?),
+                Target::PgPool(pool) => Rows::Postgres(sql.prepare().fetch_all(*pool).await?),
+                Target::PgTx(conn) => Rows::Postgres(sql.prepare().fetch_all(&mut **conn).await?),
+            })
+        })
+        .await?;
         self.log_if_slow(&text, started);
         Ok(rows)
     }
@@ -370,42 +392,46 @@ impl<'a> Db<'a> {
     async fn first_row(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
         let text = sql.text.clone();
         let started = Instant::now();
-        let rows = match &mut self.target {
-            Target::SqliteBounded(pool, limit) => {
-                let mut reader = BoundedReader::acquire(pool, *limit).await?;
-                let row = sql.prepare().fetch_optional(&mut *reader.conn).await;
-                reader.finish();
-                Rows::Sqlite(row?.into_iter().collect())
-            }
-            Target::SqlitePool(pool) => Rows::Sqlite(
-                sql.prepare()
-                    .fetch_optional(*pool)
-                    .await?
-                    .into_iter()
-                    .collect(),
-            ),
-            Target::SqliteTx(conn) => Rows::Sqlite(
-                sql.prepare()
-                    .fetch_optional(&mut **conn)
-                    .await?
-                    .into_iter()
-                    .collect(),
-            ),
-            Target::PgPool(pool) => Rows::Postgres(
-                sql.prepare()
-                    .fetch_optional(*pool)
-                    .await?
-                    .into_iter()
-                    .collect(),
-            ),
-            Target::PgTx(conn) => Rows::Postgres(
-                sql.prepare()
-                    .fetch_optional(&mut **conn)
-                    .await?
-                    .into_iter()
-                    .collect(),
-            ),
-        };
+        let target = &mut self.target;
+        let rows = traced(&text, async move {
+            Ok(match target {
+                Target::SqliteBounded(pool, limit) => {
+                    let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                    let row = sql.prepare().fetch_optional(&mut *reader.conn).await;
+                    reader.finish();
+                    Rows::Sqlite(row?.into_iter().collect())
+                }
+                Target::SqlitePool(pool) => Rows::Sqlite(
+                    sql.prepare()
+                        .fetch_optional(*pool)
+                        .await?
+                        .into_iter()
+                        .collect(),
+                ),
+                Target::SqliteTx(conn) => Rows::Sqlite(
+                    sql.prepare()
+                        .fetch_optional(&mut **conn)
+                        .await?
+                        .into_iter()
+                        .collect(),
+                ),
+                Target::PgPool(pool) => Rows::Postgres(
+                    sql.prepare()
+                        .fetch_optional(*pool)
+                        .await?
+                        .into_iter()
+                        .collect(),
+                ),
+                Target::PgTx(conn) => Rows::Postgres(
+                    sql.prepare()
+                        .fetch_optional(&mut **conn)
+                        .await?
+                        .into_iter()
+                        .collect(),
+                ),
+            })
+        })
+        .await?;
         self.log_if_slow(&text, started);
         Ok(rows)
     }
@@ -449,18 +475,22 @@ impl<'a> Db<'a> {
     pub async fn execute(&mut self, sql: Sql) -> Result<u64, sqlx::Error> {
         let text = sql.text.clone();
         let started = Instant::now();
-        let changed = match &mut self.target {
-            Target::SqliteBounded(pool, limit) => {
-                let mut reader = BoundedReader::acquire(pool, *limit).await?;
-                let done = sql.prepare().execute(&mut *reader.conn).await;
-                reader.finish();
-                done?.rows_affected()
-            }
-            Target::SqlitePool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
-            Target::SqliteTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
-            Target::PgPool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
-            Target::PgTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
-        };
+        let target = &mut self.target;
+        let changed = traced(&text, async move {
+            Ok(match target {
+                Target::SqliteBounded(pool, limit) => {
+                    let mut reader = BoundedReader::acquire(pool, *limit).await?;
+                    let done = sql.prepare().execute(&mut *reader.conn).await;
+                    reader.finish();
+                    done?.rows_affected()
+                }
+                Target::SqlitePool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
+                Target::SqliteTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
+                Target::PgPool(pool) => sql.prepare().execute(*pool).await?.rows_affected(),
+                Target::PgTx(conn) => sql.prepare().execute(&mut **conn).await?.rows_affected(),
+            })
+        })
+        .await?;
         self.log_if_slow(&text, started);
         Ok(changed)
     }

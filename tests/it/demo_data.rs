@@ -4,6 +4,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::{ALPHA, BETA, CONFIG, Db, TestApp, TestDatabase};
 use crate::process::Workdir;
+use crate::stored_fields::{ORGANIZER_TEXTS, VENUE_TEXTS, texts};
 
 const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 /// A window holding the three generated years.
@@ -357,4 +358,104 @@ async fn replacing_is_one_transaction() {
         seen, expected,
         "only the old or the new demo data were ever seen"
     );
+}
+
+/// Demo places by city: country, province and state.
+const DEMO_PLACES: [(&str, &str, &str, &str); 10] = [
+    ("Paris", "France", "Île-de-France", ""),
+    ("Lyon", "France", "Auvergne-Rhône-Alpes", ""),
+    ("Montréal", "Canada", "QC", ""),
+    ("Berlin", "Germany", "Berlin", ""),
+    ("München", "Germany", "Bayern", ""),
+    ("Madrid", "Spain", "Madrid", ""),
+    ("Sevilla", "Spain", "Andalucía", ""),
+    ("New York", "United States", "", "NY"),
+    ("San Francisco", "United States", "", "CA"),
+    ("London", "United Kingdom", "", ""),
+];
+
+/// Every item of a venue or organizer list, all on one page.
+async fn all_of(app: &TestApp, plural: &str) -> Vec<Value> {
+    let reply = app
+        .get(
+            ALPHA,
+            &format!("/wp-json/tribe/events/v1/{plural}?per_page=50"),
+            None,
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.raw);
+    reply.body[plural].as_array().expect("items").clone()
+}
+
+#[tokio::test]
+async fn demo_venues_and_organizers_have_each_field_in_its_column() {
+    let app = TestApp::new().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = dir.path().join("gateway.toml");
+    std::fs::write(&config, CONFIG).expect("config");
+    demo_data(
+        &app.database_url,
+        Some(&config),
+        &["--events", "300", "--tenants", "1", "--seed", "5"],
+    );
+    let venues = all_of(&app, "venues").await;
+    assert_eq!(venues.len(), 6);
+    for venue in &venues {
+        let id = venue["id"].as_i64().expect("id");
+        let fields = texts(app.db(), &VENUE_TEXTS, id, venue).await;
+        for (name, stored, http) in &fields {
+            assert_eq!(stored, http, "{name} by HTTP");
+        }
+        let field = |wanted: &str| {
+            fields
+                .iter()
+                .find(|(name, _, _)| name == wanted)
+                .map(|(_, stored, _)| stored.as_str())
+                .expect("field")
+        };
+        let city = field("city");
+        let (_, country, province, state) = DEMO_PLACES
+            .iter()
+            .find(|place| place.0 == city)
+            .unwrap_or_else(|| panic!("a demo city: {city}"));
+        assert_eq!(field("country"), *country);
+        assert_eq!(field("province"), *province);
+        assert_eq!(field("state"), *state);
+        let region = if state.is_empty() { province } else { state };
+        assert_eq!(field("stateprovince"), *region);
+        let zip = field("zip");
+        assert!(
+            zip.len() == 5 && zip.bytes().all(|b| b.is_ascii_digit()),
+            "zip {zip}"
+        );
+        assert!(field("phone").starts_with('+'), "phone {}", field("phone"));
+        let website = field("website");
+        assert!(
+            website.starts_with("https://") && website.ends_with(".example.org"),
+            "website {website}"
+        );
+        let address = field("address");
+        assert!(
+            address.bytes().any(|b| b.is_ascii_digit()) && address.contains(' '),
+            "address {address}"
+        );
+        assert_eq!(venue["show_map"], true);
+        assert_eq!(venue["show_map_link"], true);
+    }
+    let organizers = all_of(&app, "organizers").await;
+    assert_eq!(organizers.len(), 3);
+    for organizer in &organizers {
+        let id = organizer["id"].as_i64().expect("id");
+        for (name, stored, http) in texts(app.db(), &ORGANIZER_TEXTS, id, organizer).await {
+            assert_eq!(stored, http, "{name} by HTTP");
+            match name.as_str() {
+                "phone" => assert!(stored.starts_with('+'), "phone {stored}"),
+                "website" => assert!(
+                    stored.starts_with("https://") && stored.ends_with(".example.com"),
+                    "website {stored}"
+                ),
+                _ => assert!(stored.starts_with("contact@"), "email {stored}"),
+            }
+        }
+    }
 }

@@ -30,6 +30,7 @@ mod proxies;
 mod relative_dates;
 mod search;
 mod store_failures;
+mod stored_fields;
 mod tenants;
 mod terms;
 mod web;

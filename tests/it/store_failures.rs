@@ -167,3 +167,42 @@ async fn a_failing_store_while_checking_references_is_a_500_logged_once() {
     );
     each_write_fails(&app.router, internal, "database error").await;
 }
+
+#[tokio::test]
+async fn a_failing_statement_is_logged_once_with_tenant_route_request_id_and_statement() {
+    let app = TestApp::new().await;
+    app.db()
+        .execute("ALTER TABLE posts RENAME TO posts_gone", &[])
+        .await;
+    let logs = Logs::default();
+    let _capture = logs.capture();
+    let reply = app.get(ALPHA, &format!("{EVENTS}/42"), None).await;
+    assert_eq!(
+        (reply.status, reply.code()),
+        (StatusCode::INTERNAL_SERVER_ERROR, "rest_internal_error"),
+        "{}",
+        reply.raw
+    );
+    let request_id = reply.header("x-request-id").expect("request id");
+    let bytes = logs.0.lock().expect("logs").clone();
+    let log = String::from_utf8_lossy(&bytes);
+    let failures: Vec<&str> = log
+        .lines()
+        .filter(|line| line.contains("database error"))
+        .collect();
+    assert_eq!(failures.len(), 1, "logged once: {log}");
+    let line = failures[0];
+    for context in [
+        request_id,
+        "tenant=alpha",
+        "route=/events/{id}",
+        "failed_statement=",
+        "posts",
+    ] {
+        assert!(line.contains(context), "{context} in {line}");
+    }
+    assert!(
+        !line.contains("route=/wp-json"),
+        "the route's pattern, not the path: {line}"
+    );
+}

@@ -33,7 +33,7 @@ use crate::state::AppState;
 use crate::store::events::EventRecord;
 use crate::store::{Store, now_utc};
 use view::{Embeds, EventView, Reveal};
-use write::Links;
+use write::RequestedLinks;
 
 #[derive(Serialize)]
 struct EventList {
@@ -254,7 +254,7 @@ async fn store_links(
     tx: &mut crate::store::WriteTx,
     variant: &Variant,
     ctx: &WriteContext<'_>,
-    links: &Links,
+    links: &RequestedLinks,
     data: &mut crate::store::events::EventData,
 ) -> Result<(), sqlx::Error> {
     let tenant = variant.tenant_id();

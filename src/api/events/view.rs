@@ -6,10 +6,10 @@ use std::collections::HashMap;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::api::linked::Linked;
 use crate::api::organizers::Organizer;
 use crate::api::post_view::{global_id, image, permalink, script_safe, utc_or_zero};
 use crate::api::venues::Venue;
+use crate::api::venues_organizers::Linked;
 use crate::api::{organizers, terms, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
@@ -18,9 +18,9 @@ use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventRecord;
-use crate::store::linked::{OrganizerRecord, VENUES, VenueRecord};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::terms::TermRecord;
+use crate::store::venues_organizers::{OrganizerRecord, VENUES, VenueRecord};
 
 /// Currency symbol used when an event's cost names none.
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
@@ -66,13 +66,13 @@ impl Embeds {
         let image_ids: Vec<i64> = events
             .iter()
             .filter_map(|e| e.data.image_id)
-            .chain(embeds.venues.values().filter_map(|v| v.image_id))
+            .chain(embeds.venues.values().filter_map(|v| v.fields.image_id))
             .chain(
                 embeds
                     .organizers
                     .values()
                     .flatten()
-                    .filter_map(|o| o.image_id),
+                    .filter_map(|o| o.fields.image_id),
             )
             .collect();
         for img in store.images_by_ids(tenant, &image_ids).await? {
@@ -202,14 +202,14 @@ impl<'a> EventEmbeds<'a> {
     fn venue_view(&self, variant: &Variant, json_ld: bool) -> Value {
         self.venue.map_or_else(
             || json!([]),
-            |v| Venue::view(variant, v, self.image(v.image_id), json_ld),
+            |v| Venue::view(variant, v, self.image(v.fields.image_id), json_ld),
         )
     }
 
     fn organizer_views(&self, variant: &Variant, json_ld: bool) -> Vec<Value> {
         self.organizers
             .iter()
-            .map(|o| Organizer::view(variant, o, self.image(o.image_id), json_ld))
+            .map(|o| Organizer::view(variant, o, self.image(o.fields.image_id), json_ld))
             .collect()
     }
 }

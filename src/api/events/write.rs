@@ -4,12 +4,12 @@
 use serde_json::{Map, Value};
 
 use crate::api::events::args::MAX_TERMS;
-use crate::api::linked::{Linked, check_references, create_in_tx};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, checked_date_arg, image_ref,
 };
 use crate::api::venues::Venue;
+use crate::api::venues_organizers::{Linked, check_references, create_in_tx};
 use crate::auth::Caller;
 use crate::config::Tenant;
 use crate::domain::cost::{StoredCost, parse_cost};
@@ -132,9 +132,10 @@ pub enum LinkTarget {
     Inline(Box<Args>, Option<ImageRef>),
 }
 
-/// Links named in a write, checked against the store. `None` leaves a link as stored.
+/// The links an event write asks for, checked against the store. `None` leaves a
+/// link as stored.
 #[derive(Debug, Clone, Default)]
-pub struct Links {
+pub struct RequestedLinks {
     pub venue: Option<LinkTarget>,
     pub organizers: Option<Vec<LinkTarget>>,
     pub categories: Option<Vec<TermRef>>,
@@ -142,7 +143,7 @@ pub struct Links {
     pub image: Option<ImageRef>,
 }
 
-impl Links {
+impl RequestedLinks {
     /// Applies [`check_author`] to the venue and organizers the write creates inline,
     /// which are posts of their own with an author.
     pub fn check_inline_authors(&self, caller: &Caller, tenant: &Tenant) -> Result<(), ApiError> {
@@ -269,8 +270,8 @@ pub async fn resolve_links(
     tenant: &str,
     args: &Args,
     caller: &Caller,
-) -> Result<Links, ApiError> {
-    let mut links = Links::default();
+) -> Result<RequestedLinks, ApiError> {
+    let mut links = RequestedLinks::default();
     let mut problems = Vec::new();
 
     if let Some(author) = args.int("author")
@@ -354,7 +355,7 @@ pub async fn apply_links(
     variant: &Variant,
     ctx: &WriteContext<'_>,
     event_id: i64,
-    links: &Links,
+    links: &RequestedLinks,
 ) -> Result<(), sqlx::Error> {
     let tenant = variant.tenant_id();
     if let Some(targets) = &links.organizers {

@@ -4,12 +4,12 @@ pub mod doc;
 
 use serde_json::{Map, Value, json};
 
-use crate::api::linked::{Codes, Linked, text};
 use crate::api::post_view::script_safe;
 use crate::api::venues::{
     description, global_ids, image, insert_non_empty, linked_list_args, name, nullable, post_head,
     post_tail, website,
 };
+use crate::api::venues_organizers::{Codes, Linked, text};
 use crate::domain::html::script_text;
 use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{Email, Slug};
@@ -20,16 +20,17 @@ use crate::http::args::{
     ArgSpec, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
 };
 use crate::http::extract::Variant;
-use crate::store::linked::{Column, LinkedKind, ORGANIZERS, OrganizerRecord};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::{LinkedKind, ORGANIZERS, OrganizerFields, OrganizerRecord};
 
 /// schema.org `Person` (no `@context`: it is always nested), in plain text.
-pub fn json_ld(o: &OrganizerRecord) -> Value {
+pub fn json_ld(record: &OrganizerRecord) -> Value {
+    let o = &record.fields;
     script_safe(json!({
         "@type": "Person",
-        "name": script_text(&o.post.title),
-        "description": script_text(&o.post.excerpt),
+        "name": script_text(&record.post.title),
+        "description": script_text(&record.post.excerpt),
         "url": o.website,
         "telephone": script_text(&o.phone),
         "email": o.email,
@@ -73,7 +74,8 @@ macro_rules! organizer_fields {
 
 impl Linked for Organizer {
     type Record = OrganizerRecord;
-    const KIND: &'static LinkedKind = &ORGANIZERS;
+    type Fields = OrganizerFields;
+    const KIND: &'static LinkedKind<OrganizerFields> = &ORGANIZERS;
     const NAME: &'static str = "organizer";
     const PLURAL: &'static str = "organizers";
     const CODES: Codes = Codes {
@@ -99,7 +101,7 @@ impl Linked for Organizer {
         &r.post
     }
     fn image_id(r: &OrganizerRecord) -> Option<i64> {
-        r.image_id
+        r.fields.image_id
     }
 
     fn view(
@@ -118,9 +120,9 @@ impl Linked for Organizer {
         );
         insert_non_empty(&mut m, "organizer", json!(o.post.title));
         post_tail(&mut m, &o.post, image);
-        insert_non_empty(&mut m, "phone", json!(o.phone));
-        insert_non_empty(&mut m, "website", json!(o.website));
-        insert_non_empty(&mut m, "email", json!(o.email));
+        insert_non_empty(&mut m, "phone", json!(o.fields.phone));
+        insert_non_empty(&mut m, "website", json!(o.fields.website));
+        insert_non_empty(&mut m, "email", json!(o.fields.email));
         if with_json_ld {
             m.insert("json_ld".into(), json_ld(o));
         }
@@ -128,17 +130,17 @@ impl Linked for Organizer {
         Value::Object(m)
     }
 
-    fn columns(
+    fn fields(
         args: &Args,
         existing: Option<&OrganizerRecord>,
         image_id: Option<i64>,
-    ) -> Vec<Column> {
-        let stored = |f: fn(&OrganizerRecord) -> &str| existing.map(f);
-        vec![
-            text(args, "phone", stored(|o| &o.phone)),
-            text(args, "website", stored(|o| &o.website)),
-            text(args, "email", stored(|o| &o.email)),
-            Column::Id(image_id),
-        ]
+    ) -> OrganizerFields {
+        let stored = |f: fn(&OrganizerFields) -> &str| existing.map(|o| f(&o.fields));
+        OrganizerFields {
+            phone: text(args, "phone", stored(|o| &o.phone)),
+            website: text(args, "website", stored(|o| &o.website)),
+            email: text(args, "email", stored(|o| &o.email)),
+            image_id,
+        }
     }
 }

@@ -5,8 +5,8 @@ pub mod doc;
 use serde_json::{Map, Value, json};
 
 use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
-use crate::api::linked::{Codes, Linked, text};
 use crate::api::post_view::{self, global_id, permalink, post_dates, script_safe};
+use crate::api::venues_organizers::{Codes, Linked, text};
 use crate::domain::html::script_text;
 use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{PostContent, Slug, Title, Url, UrlOrId};
@@ -18,9 +18,9 @@ use crate::http::args::{
     is_truthy,
 };
 use crate::http::extract::Variant;
-use crate::store::linked::{Column, LinkedKind, VENUES, VenueRecord};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::{LinkedKind, VENUES, VenueFields, VenueRecord};
 
 /// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
 /// venue and organizer objects before adding the fixed trailing ones.
@@ -79,7 +79,8 @@ pub(crate) fn global_ids(m: &mut Map<String, Value>, variant: &Variant, id: i64)
 }
 
 /// schema.org `Place` (no `@context`: it is always nested), in plain text.
-pub fn json_ld(v: &VenueRecord) -> Value {
+pub fn json_ld(record: &VenueRecord) -> Value {
+    let v = &record.fields;
     let mut address = Map::new();
     address.insert("@type".into(), json!("PostalAddress"));
     for (k, val) in [
@@ -93,8 +94,8 @@ pub fn json_ld(v: &VenueRecord) -> Value {
     }
     script_safe(json!({
         "@type": "Place",
-        "name": script_text(&v.post.title),
-        "description": script_text(&v.post.excerpt),
+        "name": script_text(&record.post.title),
+        "description": script_text(&record.post.excerpt),
         "url": "",
         "address": address,
         "telephone": script_text(&v.phone),
@@ -244,7 +245,8 @@ fn derived_stateprovince(args: &Args, country: &str) -> String {
 
 impl Linked for Venue {
     type Record = VenueRecord;
-    const KIND: &'static LinkedKind = &VENUES;
+    type Fields = VenueFields;
+    const KIND: &'static LinkedKind<VenueFields> = &VENUES;
     const NAME: &'static str = "venue";
     const PLURAL: &'static str = "venues";
     const CODES: Codes = Codes {
@@ -271,7 +273,7 @@ impl Linked for Venue {
         &r.post
     }
     fn image_id(r: &VenueRecord) -> Option<i64> {
-        r.image_id
+        r.fields.image_id
     }
 
     fn view(
@@ -284,35 +286,32 @@ impl Linked for Venue {
         post_head(&mut m, variant, (PostType::Venue, "venue"), v.id, &v.post);
         insert_non_empty(&mut m, "venue", json!(v.post.title));
         post_tail(&mut m, &v.post, image);
+        let f = &v.fields;
         for (k, val) in [
-            ("address", &v.address),
-            ("city", &v.city),
-            ("country", &v.country),
-            ("province", &v.province),
-            ("state", &v.state),
-            ("zip", &v.zip),
-            ("phone", &v.phone),
-            ("website", &v.website),
-            ("stateprovince", &v.stateprovince),
+            ("address", &f.address),
+            ("city", &f.city),
+            ("country", &f.country),
+            ("province", &f.province),
+            ("state", &f.state),
+            ("zip", &f.zip),
+            ("phone", &f.phone),
+            ("website", &f.website),
+            ("stateprovince", &f.stateprovince),
         ] {
             insert_non_empty(&mut m, k, json!(val));
         }
         if with_json_ld {
             m.insert("json_ld".into(), json_ld(v));
         }
-        m.insert("show_map".into(), json!(v.show_map));
-        m.insert("show_map_link".into(), json!(v.show_map_link));
+        m.insert("show_map".into(), json!(f.show_map));
+        m.insert("show_map_link".into(), json!(f.show_map_link));
         global_ids(&mut m, variant, v.id);
         Value::Object(m)
     }
 
-    fn columns(args: &Args, existing: Option<&VenueRecord>, image_id: Option<i64>) -> Vec<Column> {
-        let stored = |f: fn(&VenueRecord) -> &str| existing.map(f);
-        let country = args
-            .str("country")
-            .map(str::trim)
-            .unwrap_or_else(|| stored(|v| &v.country).unwrap_or_default())
-            .to_string();
+    fn fields(args: &Args, existing: Option<&VenueRecord>, image_id: Option<i64>) -> VenueFields {
+        let stored = |f: fn(&VenueFields) -> &str| existing.map(|v| f(&v.fields));
+        let country = text(args, "country", stored(|v| &v.country));
         let stateprovince = match args
             .str("stateprovince")
             .map(str::trim)
@@ -323,20 +322,20 @@ impl Linked for Venue {
         };
         // Omitted map flags are (re)set to shown, and an omitted image is removed:
         // the plugin does both on create and on update.
-        let flag = |name: &str| Column::Flag(args.value(name).is_none_or(is_truthy));
-        vec![
-            text(args, "address", stored(|v| &v.address)),
-            text(args, "city", stored(|v| &v.city)),
-            Column::Text(country),
-            text(args, "province", stored(|v| &v.province)),
-            text(args, "state", stored(|v| &v.state)),
-            text(args, "zip", stored(|v| &v.zip)),
-            text(args, "phone", stored(|v| &v.phone)),
-            text(args, "website", stored(|v| &v.website)),
-            Column::Text(stateprovince),
-            flag("show_map"),
-            flag("show_map_link"),
-            Column::Id(image_id),
-        ]
+        let flag = |name: &str| args.value(name).is_none_or(is_truthy);
+        VenueFields {
+            address: text(args, "address", stored(|v| &v.address)),
+            city: text(args, "city", stored(|v| &v.city)),
+            country,
+            province: text(args, "province", stored(|v| &v.province)),
+            state: text(args, "state", stored(|v| &v.state)),
+            zip: text(args, "zip", stored(|v| &v.zip)),
+            phone: text(args, "phone", stored(|v| &v.phone)),
+            website: text(args, "website", stored(|v| &v.website)),
+            stateprovince,
+            show_map: flag("show_map"),
+            show_map_link: flag("show_map_link"),
+            image_id,
+        }
     }
 }

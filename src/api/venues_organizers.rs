@@ -23,9 +23,9 @@ use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::{Params, Spec, Variant};
 use crate::state::AppState;
-use crate::store::linked::{Column, LinkedFilter, LinkedKind, LinkedRow};
-use crate::store::links::ImageRecord;
+use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
+use crate::store::venues_organizers::{LinkedFilter, LinkedKind, LinkedRow, OwnColumns};
 use crate::store::{Store, WriteTx, now_utc};
 
 /// Error codes and message ids of one kind.
@@ -38,7 +38,9 @@ pub struct Codes {
 /// What distinguishes venues from organizers.
 pub trait Linked: Send + Sync + 'static {
     type Record: LinkedRow + Clone + Send + Sync;
-    const KIND: &'static LinkedKind;
+    /// The kind's own columns.
+    type Fields: OwnColumns + Send + Sync;
+    const KIND: &'static LinkedKind<Self::Fields>;
     /// The argument and object key holding the name (`venue`, `organizer`).
     const NAME: &'static str;
     /// The list key and route (`venues`, `organizers`).
@@ -67,20 +69,18 @@ pub trait Linked: Send + Sync + 'static {
         image: Option<&ImageRecord>,
         json_ld: bool,
     ) -> Value;
-    /// The kind's own columns after a write, in [`LinkedKind::columns`] order.
-    /// `existing` is `None` on create; on update omitted fields keep their value except
-    /// those the plugin resets, which get their create defaults.
-    fn columns(args: &Args, existing: Option<&Self::Record>, image_id: Option<i64>) -> Vec<Column>;
+    /// The kind's own columns after a write. `existing` is `None` on create; on update
+    /// omitted fields keep their value except those the plugin resets, which get their
+    /// create defaults.
+    fn fields(args: &Args, existing: Option<&Self::Record>, image_id: Option<i64>) -> Self::Fields;
 }
 
 /// A text field after a write: given values replace (empty clears), omitted ones
 /// keep the stored value on update and are empty on create.
-pub fn text(args: &Args, name: &str, stored: Option<&str>) -> Column {
-    Column::Text(
-        args.str(name)
-            .map(|s| s.trim().to_string())
-            .unwrap_or_else(|| stored.unwrap_or_default().to_string()),
-    )
+pub fn text(args: &Args, name: &str, stored: Option<&str>) -> String {
+    args.str(name)
+        .map(|s| s.trim().to_string())
+        .unwrap_or_else(|| stored.unwrap_or_default().to_string())
 }
 
 /// A venue or organizer of `T`'s kind, or the 400 the plugin's validators give.
@@ -332,8 +332,8 @@ pub async fn create_in_tx<T: Linked>(
         let id = T::id(&existing);
         if who.can_edit(&facts(T::post(&existing))) {
             let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
-            let columns = T::columns(args, Some(&existing), image_id);
-            Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &columns).await?;
+            let fields = T::fields(args, Some(&existing), image_id);
+            Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &fields).await?;
         }
         return Ok(id);
     }
@@ -342,8 +342,8 @@ pub async fn create_in_tx<T: Linked>(
     if !post.slug.is_empty() {
         post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;
     }
-    let columns = T::columns(args, None, image_id);
-    Store::insert_linked(tx, T::KIND, tenant, &post, &columns).await
+    let fields = T::fields(args, None, image_id);
+    Store::insert_linked(tx, T::KIND, tenant, &post, &fields).await
 }
 
 /// `POST /venues`, `POST /organizers`.
@@ -417,8 +417,8 @@ async fn update<T: Linked>(
         post.modified_utc,
     )
     .await?;
-    let columns = T::columns(args, Some(&existing), image_id);
-    Store::update_linked(&mut tx, T::KIND, tenant, id, &post, &columns).await?;
+    let fields = T::fields(args, Some(&existing), image_id);
+    Store::update_linked(&mut tx, T::KIND, tenant, id, &post, &fields).await?;
     if post.status == PostStatus::Trash && T::post(&existing).status != PostStatus::Trash {
         Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     }

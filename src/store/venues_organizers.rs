@@ -1,6 +1,8 @@
 //! Venues and organizers: posts with a row of their own columns, stored and queried
 //! the same way, so one set of queries serves both.
 
+use std::marker::PhantomData;
+
 use sqlx::FromRow;
 
 use crate::domain::post::{PostStatus, PostType};
@@ -8,7 +10,7 @@ use crate::domain::search::search_terms;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
-use crate::store::sql::Sql;
+use crate::store::sql::{Arg, Sql};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,35 +21,20 @@ pub enum EventLink {
     OrganizerTable,
 }
 
-/// The storage of one kind of linked post.
+/// The storage of one kind of linked post, whose own columns are the fields of `F`.
 #[derive(Debug)]
-pub struct LinkedKind {
+pub struct LinkedKind<F> {
     pub post_type: PostType,
     pub table: &'static str,
-    /// The kind's own columns, in the order writes bind them.
-    pub columns: &'static [&'static str],
     /// Own columns that `search` looks into, besides title, description and excerpt.
     pub search_columns: &'static [&'static str],
     pub event_link: EventLink,
+    own_columns: PhantomData<fn() -> F>,
 }
 
-pub const VENUES: LinkedKind = LinkedKind {
+pub const VENUES: LinkedKind<VenueFields> = LinkedKind {
     post_type: PostType::Venue,
     table: "venues",
-    columns: &[
-        "address",
-        "city",
-        "country",
-        "province",
-        "state",
-        "zip",
-        "phone",
-        "website",
-        "stateprovince",
-        "show_map",
-        "show_map_link",
-        "image_id",
-    ],
     search_columns: &[
         "address",
         "city",
@@ -60,22 +47,86 @@ pub const VENUES: LinkedKind = LinkedKind {
         "website",
     ],
     event_link: EventLink::VenueColumn,
+    own_columns: PhantomData,
 };
 
-pub const ORGANIZERS: LinkedKind = LinkedKind {
+pub const ORGANIZERS: LinkedKind<OrganizerFields> = LinkedKind {
     post_type: PostType::Organizer,
     table: "organizers",
-    columns: &["phone", "website", "email", "image_id"],
     search_columns: &["phone", "email", "website"],
     event_link: EventLink::OrganizerTable,
+    own_columns: PhantomData,
 };
 
-/// One value of a kind's own column.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Column {
-    Text(String),
-    Flag(bool),
-    Id(Option<i64>),
+/// The own columns of a kind's table, bound by name: each column is the field of the
+/// same name, for reads (`FromRow` matches by name) and for writes (names and values
+/// come from one list of fields), so the order of the fields matters nowhere.
+pub trait OwnColumns {
+    /// The column names, in field order.
+    const NAMES: &'static [&'static str];
+    /// Each column's name and the value to write into it.
+    fn bindings(&self) -> Vec<(&'static str, Arg)>;
+}
+
+/// Declares a struct of own columns and its [`OwnColumns`] from one list of fields.
+macro_rules! own_columns {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $ty:ty,)* }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Default, PartialEq, FromRow)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: $ty,)*
+        }
+
+        impl OwnColumns for $name {
+            const NAMES: &'static [&'static str] = &[$(stringify!($field)),*];
+
+            fn bindings(&self) -> Vec<(&'static str, Arg)> {
+                vec![$((stringify!($field), Arg::from(self.$field.clone()))),*]
+            }
+        }
+    };
+}
+
+own_columns! {
+    /// A venue's own columns.
+    pub struct VenueFields {
+        pub address: String,
+        pub city: String,
+        pub country: String,
+        pub province: String,
+        pub state: String,
+        pub zip: String,
+        pub phone: String,
+        pub website: String,
+        /// The region addresses show: the one given, else the state for US addresses
+        /// and the province for others.
+        pub stateprovince: String,
+        pub show_map: bool,
+        pub show_map_link: bool,
+        pub image_id: Option<i64>,
+    }
+}
+
+own_columns! {
+    /// An organizer's own columns.
+    pub struct OrganizerFields {
+        pub phone: String,
+        pub website: String,
+        pub email: String,
+        pub image_id: Option<i64>,
+    }
+}
+
+/// The own columns of `F` as a select list, each prefixed with the table alias `alias`.
+pub fn select_list<F: OwnColumns>(alias: &str) -> String {
+    F::NAMES
+        .iter()
+        .map(|name| format!("{alias}.{name}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -83,18 +134,8 @@ pub struct VenueRecord {
     pub id: i64,
     #[sqlx(flatten)]
     pub post: PostData,
-    pub address: String,
-    pub city: String,
-    pub country: String,
-    pub province: String,
-    pub state: String,
-    pub zip: String,
-    pub phone: String,
-    pub website: String,
-    pub stateprovince: String,
-    pub show_map: bool,
-    pub show_map_link: bool,
-    pub image_id: Option<i64>,
+    #[sqlx(flatten)]
+    pub fields: VenueFields,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -102,10 +143,8 @@ pub struct OrganizerRecord {
     pub id: i64,
     #[sqlx(flatten)]
     pub post: PostData,
-    pub phone: String,
-    pub website: String,
-    pub email: String,
-    pub image_id: Option<i64>,
+    #[sqlx(flatten)]
+    pub fields: OrganizerFields,
 }
 
 /// A row type readable from a linked-post select, on either backend.
@@ -141,11 +180,10 @@ pub enum ReadableEvents {
     All,
 }
 
-fn select(kind: &LinkedKind) -> String {
-    let own: Vec<String> = kind.columns.iter().map(|c| format!("x.{c}")).collect();
+fn select<F: OwnColumns>(kind: &LinkedKind<F>) -> String {
     format!(
         "SELECT {POST_COLUMNS}, {} FROM posts p JOIN {} x ON x.post_id = p.id ",
-        own.join(", "),
+        select_list::<F>("x"),
         kind.table
     )
 }
@@ -153,9 +191,9 @@ fn select(kind: &LinkedKind) -> String {
 /// `EXISTS (...)` over the events a linked post counts as having: not drafts, pending
 /// or trashed ones, and only those the caller may read; `and` adds a condition on
 /// them (`le` is the event row).
-fn push_events_of(
+fn push_events_of<F>(
     qb: &mut Sql,
-    kind: &LinkedKind,
+    kind: &LinkedKind<F>,
     readable: ReadableEvents,
     and: impl FnOnce(&mut Sql),
 ) {
@@ -191,7 +229,7 @@ fn push_events_of(
     qb.push(")");
 }
 
-fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) {
+fn push_filter<F>(qb: &mut Sql, kind: &LinkedKind<F>, tenant: &str, f: &LinkedFilter) {
     qb.push("WHERE p.tenant_id = ").push_bind(tenant);
     qb.push(" AND p.post_type = ").push_bind(kind.post_type);
     qb.push(" AND p.status IN ")
@@ -254,7 +292,7 @@ fn push_filter(qb: &mut Sql, kind: &LinkedKind, tenant: &str, f: &LinkedFilter) 
 }
 
 /// The select of one venue or organizer by id.
-fn linked_by_id(kind: &LinkedKind, tenant: &str, id: i64) -> Sql {
+fn linked_by_id<F: OwnColumns>(kind: &LinkedKind<F>, tenant: &str, id: i64) -> Sql {
     let mut qb = Sql::new(select(kind));
     qb.push("WHERE p.tenant_id = ")
         .push_bind(tenant)
@@ -267,7 +305,7 @@ impl Store {
     /// One page of venues or organizers, newest publication first, and the total.
     pub async fn list_linked<R: LinkedRow>(
         &self,
-        kind: &LinkedKind,
+        kind: &LinkedKind<impl OwnColumns>,
         tenant: &str,
         filter: &LinkedFilter,
         limit: i64,
@@ -292,7 +330,7 @@ impl Store {
     /// The venues or organizers among `ids`, in any status.
     pub async fn linked_by_ids<R: LinkedRow>(
         &self,
-        kind: &LinkedKind,
+        kind: &LinkedKind<impl OwnColumns>,
         tenant: &str,
         ids: &[i64],
     ) -> Result<Vec<R>, sqlx::Error> {
@@ -310,7 +348,7 @@ impl Store {
     /// One venue or organizer as the write transaction sees it.
     pub async fn linked_in_tx<R: LinkedRow>(
         tx: &mut WriteTx,
-        kind: &LinkedKind,
+        kind: &LinkedKind<impl OwnColumns>,
         tenant: &str,
         id: i64,
     ) -> Result<Option<R>, sqlx::Error> {
@@ -321,9 +359,9 @@ impl Store {
     }
 
     /// The venue or organizer (of any status) whose slug is `slug`.
-    pub async fn linked_id_by_slug(
+    pub async fn linked_id_by_slug<F>(
         &self,
-        kind: &LinkedKind,
+        kind: &LinkedKind<F>,
         tenant: &str,
         slug: &str,
     ) -> Result<Option<i64>, sqlx::Error> {
@@ -343,7 +381,7 @@ impl Store {
     /// compared again here in full.
     pub async fn linked_named<R: LinkedRow>(
         tx: &mut WriteTx,
-        kind: &LinkedKind,
+        kind: &LinkedKind<impl OwnColumns>,
         tenant: &str,
         name: &str,
         title_of: impl Fn(&R) -> &str,
@@ -367,22 +405,24 @@ impl Store {
     }
 
     /// Inserts a venue or organizer and returns its id.
-    pub async fn insert_linked(
+    pub async fn insert_linked<F: OwnColumns>(
         tx: &mut WriteTx,
-        kind: &LinkedKind,
+        kind: &LinkedKind<F>,
         tenant: &str,
         post: &PostData,
-        columns: &[Column],
+        fields: &F,
     ) -> Result<i64, sqlx::Error> {
         let id = Store::insert_post(tx, tenant, kind.post_type, post).await?;
+        let bindings = fields.bindings();
+        let names: Vec<&str> = bindings.iter().map(|(name, _)| *name).collect();
         let mut qb = Sql::new(format!(
             "INSERT INTO {} (post_id, tenant_id, {}) VALUES ($1, $2",
             kind.table,
-            kind.columns.join(", ")
+            names.join(", ")
         ))
         .bind(id)
         .bind(tenant);
-        for value in columns {
+        for (_, value) in bindings {
             qb.push(", ").push_bind(value);
         }
         qb.push(")");
@@ -391,17 +431,17 @@ impl Store {
     }
 
     /// Overwrites a venue or organizer.
-    pub async fn update_linked(
+    pub async fn update_linked<F: OwnColumns>(
         tx: &mut WriteTx,
-        kind: &LinkedKind,
+        kind: &LinkedKind<F>,
         tenant: &str,
         id: i64,
         post: &PostData,
-        columns: &[Column],
+        fields: &F,
     ) -> Result<(), sqlx::Error> {
         Store::update_post(tx, tenant, id, post).await?;
         let mut qb = Sql::new(format!("UPDATE {} SET ", kind.table));
-        for (i, (name, value)) in kind.columns.iter().zip(columns).enumerate() {
+        for (i, (name, value)) in fields.bindings().into_iter().enumerate() {
             if i > 0 {
                 qb.push(", ");
             }
@@ -416,9 +456,9 @@ impl Store {
     }
 
     /// Removes every event's link to a venue or organizer (when it is trashed).
-    pub async fn unlink_from_events(
+    pub async fn unlink_from_events<F>(
         tx: &mut WriteTx,
-        kind: &LinkedKind,
+        kind: &LinkedKind<F>,
         tenant: &str,
         id: i64,
     ) -> Result<(), sqlx::Error> {
@@ -475,12 +515,47 @@ impl Store {
     }
 }
 
-impl From<&Column> for crate::store::sql::Arg {
-    fn from(value: &Column) -> Self {
-        match value {
-            Column::Text(s) => s.into(),
-            Column::Flag(b) => (*b).into(),
-            Column::Id(id) => (*id).into(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The searched columns are own columns of their kind.
+    #[test]
+    fn searched_columns_are_own_columns() {
+        for column in VENUES.search_columns {
+            assert!(VenueFields::NAMES.contains(column), "{column}");
         }
+        for column in ORGANIZERS.search_columns {
+            assert!(OrganizerFields::NAMES.contains(column), "{column}");
+        }
+    }
+
+    /// Each value is bound to the column of its field's name.
+    #[test]
+    fn bindings_name_the_field_of_each_value() {
+        let venue = VenueFields {
+            address: "address".into(),
+            city: "city".into(),
+            zip: "zip".into(),
+            show_map: true,
+            image_id: Some(7),
+            ..VenueFields::default()
+        };
+        let bindings = venue.bindings();
+        let names: Vec<&str> = bindings.iter().map(|(name, _)| *name).collect();
+        assert_eq!(names, VenueFields::NAMES);
+        let bound = |column: &str| {
+            bindings
+                .iter()
+                .find(|(name, _)| *name == column)
+                .map(|(_, value)| value.clone())
+        };
+        for text in ["address", "city", "zip"] {
+            assert_eq!(bound(text), Some(Arg::from(text)));
+        }
+        assert_eq!(bound("country"), Some(Arg::from("")));
+        assert_eq!(bound("show_map"), Some(Arg::Bool(true)));
+        assert_eq!(bound("show_map_link"), Some(Arg::Bool(false)));
+        assert_eq!(bound("image_id"), Some(Arg::Int(Some(7))));
     }
 }

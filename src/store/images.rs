@@ -1,27 +1,9 @@
-//! What events link to: venues, organizers, categories, tags and images, loaded in
-//! batches for a page of events (one query per kind, never one per event).
+//! Images: attachment posts with a URL, which events, venues and organizers show.
 
 use crate::domain::dates::WpDateTime;
-use crate::domain::post::{PostStatus, PostType};
+use crate::domain::post::PostType;
 use crate::store::handle::{Store, WriteTx};
-use crate::store::linked::OrganizerRecord;
-use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
-use crate::store::terms::{TERM_COLUMNS, TermRecord};
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct OrganizerLink {
-    pub event_id: i64,
-    #[sqlx(flatten)]
-    pub organizer: OrganizerRecord,
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct TermLink {
-    pub event_id: i64,
-    #[sqlx(flatten)]
-    pub term: TermRecord,
-}
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ImageRecord {
@@ -32,46 +14,6 @@ pub struct ImageRecord {
 }
 
 impl Store {
-    /// Organizers of the given events, in link order; trashed organizers are left out.
-    pub async fn organizers_of_events(
-        &self,
-        tenant: &str,
-        event_ids: &[i64],
-    ) -> Result<Vec<OrganizerLink>, sqlx::Error> {
-        if event_ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut qb = Sql::new(format!(
-            "SELECT eo.event_id, {POST_COLUMNS}, o.phone, o.website, o.email, o.image_id FROM event_organizers eo \
-             JOIN posts p ON p.id = eo.organizer_id JOIN organizers o ON o.post_id = p.id \
-             WHERE p.status <> $1 AND eo.tenant_id = $2 AND eo.event_id IN "
-        ))
-        .bind(PostStatus::Trash)
-        .bind(tenant);
-        qb.push_ids(event_ids)
-            .push(" ORDER BY eo.event_id, eo.position");
-        self.reader().fetch_all(qb).await
-    }
-
-    /// Categories and tags of the given events, by name as WordPress orders them.
-    pub async fn terms_of_events(
-        &self,
-        tenant: &str,
-        event_ids: &[i64],
-    ) -> Result<Vec<TermLink>, sqlx::Error> {
-        if event_ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut qb = Sql::new(format!(
-            "SELECT et.event_id, {TERM_COLUMNS} FROM event_terms et JOIN terms t ON t.id = et.term_id \
-             WHERE et.tenant_id = $1 AND et.event_id IN "
-        ))
-        .bind(tenant);
-        qb.push_ids(event_ids)
-            .push(" ORDER BY et.event_id, t.name, t.id");
-        self.reader().fetch_all(qb).await
-    }
-
     pub async fn images_by_ids(
         &self,
         tenant: &str,
