@@ -416,241 +416,29 @@ impl Config {
         Self::validate(Some("(inline)"), parsed, Some(&set))
     }
 
+    /// Checks a parsed file as the server will use it. Problems are reported in the
+    /// order of the file: the tenants in turn, then `[auth]`, `[limits]` and the proxies.
     fn validate(
         file: Option<&str>,
         parsed: FileConfig,
         locales: Option<&LocaleSet>,
     ) -> Result<Config, ConfigError> {
-        let err = |key: String, problem: String, fix: &str| ConfigError {
-            file: file.map(String::from),
-            key,
-            problem,
-            fix: fix.to_string(),
-        };
+        let source = Source { file };
         if parsed.tenant.is_empty() {
-            return Err(err(
-                "tenant".into(),
-                "no tenant is configured".into(),
+            return Err(source.error(
+                "tenant",
+                "no tenant is configured",
                 "add at least one [[tenant]] table with an id",
             ));
         }
-        let mut ids = HashSet::new();
-        let mut claims: HashSet<(String, String)> = HashSet::new();
-        let mut tenants = Vec::new();
-        for (i, t) in parsed.tenant.into_iter().enumerate() {
-            let at = |k: &str| format!("tenant[{i}].{k}");
-            if t.id.is_empty()
-                || !t
-                    .id
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            {
-                return Err(err(
-                    at("id"),
-                    format!("`{}` is not a valid tenant id", t.id),
-                    "use only a-z, 0-9 and -",
-                ));
-            }
-            if !ids.insert(t.id.clone()) {
-                return Err(err(
-                    at("id"),
-                    format!("tenant id `{}` is used twice", t.id),
-                    "give every tenant its own id",
-                ));
-            }
-            if t.hosts.is_empty() {
-                return Err(err(
-                    at("hosts"),
-                    "the list is empty".into(),
-                    "list at least one host name, or \"*\" for any host",
-                ));
-            }
-            let hosts: Vec<String> = t
-                .hosts
-                .iter()
-                .map(|h| h.trim().to_ascii_lowercase())
-                .collect();
-            if let Some(bad) = hosts
-                .iter()
-                .find(|h| h.is_empty() || h.contains('/') || h.contains(':'))
-            {
-                return Err(err(
-                    at("hosts"),
-                    format!("`{bad}` is not a host name"),
-                    "write bare host names without scheme, port or path",
-                ));
-            }
-            let base_path = t.base_path.trim_end_matches('/').to_string();
-            if !base_path.is_empty()
-                && (!base_path.starts_with('/')
-                    || base_path.contains("//")
-                    || base_path.contains(char::is_whitespace))
-            {
-                return Err(err(
-                    at("base_path"),
-                    format!("`{}` is not a path prefix", t.base_path),
-                    "use \"\" or a path such as \"/paris\"",
-                ));
-            }
-            for host in &hosts {
-                if !claims.insert((host.clone(), base_path.clone())) {
-                    return Err(err(
-                        at("hosts"),
-                        format!(
-                            "host `{host}` with base_path `{base_path}` is already claimed by another tenant"
-                        ),
-                        "give each tenant a distinct host or base_path",
-                    ));
-                }
-            }
-            let site_url = match &t.site_url {
-                None => None,
-                Some(raw) => {
-                    let site_url = raw.trim_end_matches('/').to_string();
-                    if !(site_url.starts_with("http://") || site_url.starts_with("https://"))
-                        || site_url.len() <= "https://".len()
-                    {
-                        return Err(err(
-                            at("site_url"),
-                            format!("`{raw}` is not an absolute http(s) URL"),
-                            "write the site's public address, e.g. \"https://events.example.org\", \
-                             or leave the key out to build links from each request's address",
-                        ));
-                    }
-                    Some(site_url)
-                }
-            };
-            let cors_allowed_origins = match &t.cors_allowed_origins {
-                None => None,
-                Some(list) if list.iter().any(|o| o.trim() == "*") => None,
-                Some(list) => {
-                    let mut origins = Vec::new();
-                    for origin in list {
-                        let origin = origin.trim().trim_end_matches('/');
-                        if !is_origin(origin) {
-                            return Err(err(
-                                at("cors_allowed_origins"),
-                                format!("`{origin}` is not a web origin"),
-                                "write origins as scheme://host[:port] without a path, \
-                                 e.g. \"https://www.example.org\", or \"*\" for any",
-                            ));
-                        }
-                        origins.push(normalize_origin(origin));
-                    }
-                    Some(origins)
-                }
-            };
-            for (key, value) in [("vendor", &t.vendor), ("rest_prefix", &t.rest_prefix)] {
-                if value.is_empty()
-                    || !value
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-                {
-                    return Err(err(
-                        at(key),
-                        format!("`{value}` is not a single path segment"),
-                        "use letters, digits, - and _ only",
-                    ));
-                }
-            }
-            // Written as the language folders are named (`pt_BR`, `fr-CA`) or as tags.
-            let normalised =
-                |l: &str| language_tag(l.trim()).unwrap_or_else(|| l.trim().to_string());
-            let languages: Vec<String> = t.languages.iter().map(|l| normalised(l)).collect();
-            let default_language = normalised(&t.default_language);
-            if languages.is_empty() {
-                return Err(err(
-                    at("languages"),
-                    "the list is empty".into(),
-                    "list the tenant's languages, default language included",
-                ));
-            }
-            if !languages.contains(&default_language) {
-                return Err(err(
-                    at("default_language"),
-                    format!("`{default_language}` is not in `languages`"),
-                    "add it to languages or pick one of them",
-                ));
-            }
-            let mut seen = HashSet::new();
-            for lang in &languages {
-                if language_tag(lang).as_deref() != Some(lang.as_str()) {
-                    return Err(err(
-                        at("languages"),
-                        format!("`{lang}` is not a language tag"),
-                        "use BCP 47 tags such as \"fr\" or \"pt-br\"",
-                    ));
-                }
-                if !seen.insert(lang.clone()) {
-                    return Err(err(
-                        at("languages"),
-                        format!("`{lang}` is listed twice"),
-                        "list each language once",
-                    ));
-                }
-                if let Some(set) = locales
-                    && !set.has_language(lang)
-                {
-                    return Err(missing_language(file, &at("languages"), set, lang));
-                }
-            }
-            let mut ordered = vec![default_language.clone()];
-            ordered.extend(languages.into_iter().filter(|l| *l != default_language));
-            let timezone = crate::domain::tz::parse(&t.timezone).ok_or_else(|| {
-                err(
-                    at("timezone"),
-                    format!("`{}` is not a time zone", t.timezone),
-                    "use an IANA name such as \"Europe/Paris\" or an offset such as \"UTC+2\"",
-                )
-            })?;
-            tenants.push(Arc::new(Tenant {
-                id: t.id,
-                hosts,
-                base_path,
-                site_url,
-                vendor: t.vendor,
-                rest_prefix: t.rest_prefix,
-                default_language,
-                languages: ordered,
-                timezone,
-                negotiate_language: t.negotiate_language,
-                author_needs_edit_others: t.author_needs_edit_others,
-                cors_allowed_origins,
-            }));
-        }
-        if parsed.auth.failed_login_limit == 0
-            || parsed.auth.failed_login_address_limit == 0
-            || parsed.auth.failed_login_window_seconds == 0
-        {
-            return Err(err(
-                "auth".into(),
-                "failed_login_limit, failed_login_address_limit and failed_login_window_seconds \
-                 must be positive"
-                    .into(),
-                "set them to at least 1, or leave them out for 10 failures per login and 100 per \
-                 address in 300 seconds",
-            ));
-        }
+        let tenants = validate_tenants(source, parsed.tenant, locales)?;
+        let failure_limit = validate_auth(source, &parsed.auth)?;
         let limits = validate_limits(&parsed.limits)
-            .map_err(|(key, problem, fix)| err(format!("limits.{key}"), problem, fix))?;
-        let mut trusted_proxies = Vec::new();
-        for (i, raw) in parsed.trusted_proxies.iter().enumerate() {
-            let net = parse_network(raw).ok_or_else(|| {
-                err(
-                    format!("trusted_proxies[{i}]"),
-                    format!("`{raw}` is not an IP address or CIDR range"),
-                    "write addresses such as \"10.0.0.7\" or ranges such as \"10.0.0.0/8\" or \"fd00::/8\"",
-                )
-            })?;
-            trusted_proxies.push(net);
-        }
+            .map_err(|(key, problem, fix)| source.error(format!("limits.{key}"), problem, fix))?;
+        let trusted_proxies = validate_trusted_proxies(source, &parsed.trusted_proxies)?;
         Ok(Config {
             tenants,
-            failure_limit: FailureLimit {
-                max_failures: parsed.auth.failed_login_limit,
-                max_address_failures: parsed.auth.failed_login_address_limit,
-                window: Duration::from_secs(parsed.auth.failed_login_window_seconds),
-            },
+            failure_limit,
             locales: locales.map_or(LocaleSource::Embedded, |set| set.source().clone()),
             limits,
             trusted_proxies,
@@ -682,6 +470,345 @@ impl Config {
         };
         best(true).or_else(|| best(false))
     }
+}
+
+/// The configuration file a problem was found in; `None` without one.
+#[derive(Clone, Copy)]
+struct Source<'a> {
+    file: Option<&'a str>,
+}
+
+impl Source<'_> {
+    fn error(self, key: impl Into<String>, problem: impl Into<String>, fix: &str) -> ConfigError {
+        ConfigError {
+            file: self.file.map(String::from),
+            key: key.into(),
+            problem: problem.into(),
+            fix: fix.to_string(),
+        }
+    }
+}
+
+/// The keys of the `index`th `[[tenant]]` table, as problems name them (`tenant[0].id`).
+#[derive(Clone, Copy)]
+struct TenantKeys<'a> {
+    source: Source<'a>,
+    index: usize,
+}
+
+impl TenantKeys<'_> {
+    fn key(self, name: &str) -> String {
+        format!("tenant[{}].{name}", self.index)
+    }
+
+    fn error(self, name: &str, problem: impl Into<String>, fix: &str) -> ConfigError {
+        self.source.error(self.key(name), problem, fix)
+    }
+}
+
+/// Ids and (host, base path) pairs taken by the tenants checked so far.
+#[derive(Default)]
+struct Taken {
+    ids: HashSet<String>,
+    addresses: HashSet<(String, String)>,
+}
+
+fn validate_tenants(
+    source: Source<'_>,
+    files: Vec<TenantFile>,
+    locales: Option<&LocaleSet>,
+) -> Result<Vec<Arc<Tenant>>, ConfigError> {
+    let mut taken = Taken::default();
+    let mut tenants = Vec::with_capacity(files.len());
+    for (index, file) in files.into_iter().enumerate() {
+        let keys = TenantKeys { source, index };
+        tenants.push(Arc::new(validate_tenant(keys, file, &mut taken, locales)?));
+    }
+    Ok(tenants)
+}
+
+fn validate_tenant(
+    keys: TenantKeys<'_>,
+    t: TenantFile,
+    taken: &mut Taken,
+    locales: Option<&LocaleSet>,
+) -> Result<Tenant, ConfigError> {
+    check_tenant_id(keys, &t.id, &mut taken.ids)?;
+    let hosts = tenant_hosts(keys, &t.hosts)?;
+    let base_path = tenant_base_path(keys, &t.base_path)?;
+    claim_addresses(keys, &hosts, &base_path, &mut taken.addresses)?;
+    let site_url = tenant_site_url(keys, t.site_url.as_deref())?;
+    let cors_allowed_origins = tenant_cors_origins(keys, t.cors_allowed_origins.as_deref())?;
+    check_path_segment(keys, "vendor", &t.vendor)?;
+    check_path_segment(keys, "rest_prefix", &t.rest_prefix)?;
+    let (default_language, languages) =
+        tenant_languages(keys, &t.default_language, &t.languages, locales)?;
+    let timezone = crate::domain::tz::parse(&t.timezone).ok_or_else(|| {
+        keys.error(
+            "timezone",
+            format!("`{}` is not a time zone", t.timezone),
+            "use an IANA name such as \"Europe/Paris\" or an offset such as \"UTC+2\"",
+        )
+    })?;
+    Ok(Tenant {
+        id: t.id,
+        hosts,
+        base_path,
+        site_url,
+        vendor: t.vendor,
+        rest_prefix: t.rest_prefix,
+        default_language,
+        languages,
+        timezone,
+        negotiate_language: t.negotiate_language,
+        author_needs_edit_others: t.author_needs_edit_others,
+        cors_allowed_origins,
+    })
+}
+
+/// A tenant id is stored with every row, so it must be well formed and unique.
+fn check_tenant_id(
+    keys: TenantKeys<'_>,
+    id: &str,
+    ids: &mut HashSet<String>,
+) -> Result<(), ConfigError> {
+    if id.is_empty()
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(keys.error(
+            "id",
+            format!("`{id}` is not a valid tenant id"),
+            "use only a-z, 0-9 and -",
+        ));
+    }
+    if !ids.insert(id.to_string()) {
+        return Err(keys.error(
+            "id",
+            format!("tenant id `{id}` is used twice"),
+            "give every tenant its own id",
+        ));
+    }
+    Ok(())
+}
+
+/// The host names, trimmed and in lower case as requests are matched against them.
+fn tenant_hosts(keys: TenantKeys<'_>, hosts: &[String]) -> Result<Vec<String>, ConfigError> {
+    if hosts.is_empty() {
+        return Err(keys.error(
+            "hosts",
+            "the list is empty",
+            "list at least one host name, or \"*\" for any host",
+        ));
+    }
+    let hosts: Vec<String> = hosts
+        .iter()
+        .map(|h| h.trim().to_ascii_lowercase())
+        .collect();
+    if let Some(bad) = hosts
+        .iter()
+        .find(|h| h.is_empty() || h.contains('/') || h.contains(':'))
+    {
+        return Err(keys.error(
+            "hosts",
+            format!("`{bad}` is not a host name"),
+            "write bare host names without scheme, port or path",
+        ));
+    }
+    Ok(hosts)
+}
+
+/// The path prefix without its trailing slash: `""` or `/paris`.
+fn tenant_base_path(keys: TenantKeys<'_>, raw: &str) -> Result<String, ConfigError> {
+    let base_path = raw.trim_end_matches('/').to_string();
+    if !base_path.is_empty()
+        && (!base_path.starts_with('/')
+            || base_path.contains("//")
+            || base_path.contains(char::is_whitespace))
+    {
+        return Err(keys.error(
+            "base_path",
+            format!("`{raw}` is not a path prefix"),
+            "use \"\" or a path such as \"/paris\"",
+        ));
+    }
+    Ok(base_path)
+}
+
+/// Each host and base path pair routes to one tenant only.
+fn claim_addresses(
+    keys: TenantKeys<'_>,
+    hosts: &[String],
+    base_path: &str,
+    claimed: &mut HashSet<(String, String)>,
+) -> Result<(), ConfigError> {
+    for host in hosts {
+        if !claimed.insert((host.clone(), base_path.to_string())) {
+            return Err(keys.error(
+                "hosts",
+                format!(
+                    "host `{host}` with base_path `{base_path}` is already claimed by another tenant"
+                ),
+                "give each tenant a distinct host or base_path",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn tenant_site_url(keys: TenantKeys<'_>, raw: Option<&str>) -> Result<Option<String>, ConfigError> {
+    let Some(raw) = raw else {
+        return Ok(None);
+    };
+    let site_url = raw.trim_end_matches('/').to_string();
+    if !(site_url.starts_with("http://") || site_url.starts_with("https://"))
+        || site_url.len() <= "https://".len()
+    {
+        return Err(keys.error(
+            "site_url",
+            format!("`{raw}` is not an absolute http(s) URL"),
+            "write the site's public address, e.g. \"https://events.example.org\", \
+             or leave the key out to build links from each request's address",
+        ));
+    }
+    Ok(Some(site_url))
+}
+
+/// The allowed origins, normalised; `None` (any origin) when the list holds `*`.
+fn tenant_cors_origins(
+    keys: TenantKeys<'_>,
+    list: Option<&[String]>,
+) -> Result<Option<Vec<String>>, ConfigError> {
+    let Some(list) = list else {
+        return Ok(None);
+    };
+    if list.iter().any(|o| o.trim() == "*") {
+        return Ok(None);
+    }
+    let mut origins = Vec::with_capacity(list.len());
+    for origin in list {
+        let origin = origin.trim().trim_end_matches('/');
+        if !is_origin(origin) {
+            return Err(keys.error(
+                "cors_allowed_origins",
+                format!("`{origin}` is not a web origin"),
+                "write origins as scheme://host[:port] without a path, \
+                 e.g. \"https://www.example.org\", or \"*\" for any",
+            ));
+        }
+        origins.push(normalize_origin(origin));
+    }
+    Ok(Some(origins))
+}
+
+/// `vendor` and `rest_prefix` are each one segment of every route's path.
+fn check_path_segment(keys: TenantKeys<'_>, key: &str, value: &str) -> Result<(), ConfigError> {
+    if value.is_empty()
+        || !value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return Err(keys.error(
+            key,
+            format!("`{value}` is not a single path segment"),
+            "use letters, digits, - and _ only",
+        ));
+    }
+    Ok(())
+}
+
+/// The default language and the languages as tags, default language first; each
+/// must have locale files when `locales` is given.
+fn tenant_languages(
+    keys: TenantKeys<'_>,
+    default_language: &str,
+    languages: &[String],
+    locales: Option<&LocaleSet>,
+) -> Result<(String, Vec<String>), ConfigError> {
+    // Written as the language folders are named (`pt_BR`, `fr-CA`) or as tags.
+    let normalised = |l: &str| language_tag(l.trim()).unwrap_or_else(|| l.trim().to_string());
+    let languages: Vec<String> = languages.iter().map(|l| normalised(l)).collect();
+    let default_language = normalised(default_language);
+    if languages.is_empty() {
+        return Err(keys.error(
+            "languages",
+            "the list is empty",
+            "list the tenant's languages, default language included",
+        ));
+    }
+    if !languages.contains(&default_language) {
+        return Err(keys.error(
+            "default_language",
+            format!("`{default_language}` is not in `languages`"),
+            "add it to languages or pick one of them",
+        ));
+    }
+    let mut seen = HashSet::new();
+    for lang in &languages {
+        if language_tag(lang).as_deref() != Some(lang.as_str()) {
+            return Err(keys.error(
+                "languages",
+                format!("`{lang}` is not a language tag"),
+                "use BCP 47 tags such as \"fr\" or \"pt-br\"",
+            ));
+        }
+        if !seen.insert(lang.clone()) {
+            return Err(keys.error(
+                "languages",
+                format!("`{lang}` is listed twice"),
+                "list each language once",
+            ));
+        }
+        if let Some(set) = locales
+            && !set.has_language(lang)
+        {
+            return Err(missing_language(
+                keys.source.file,
+                &keys.key("languages"),
+                set,
+                lang,
+            ));
+        }
+    }
+    let mut ordered = vec![default_language.clone()];
+    ordered.extend(languages.into_iter().filter(|l| *l != default_language));
+    Ok((default_language, ordered))
+}
+
+fn validate_auth(source: Source<'_>, auth: &AuthFile) -> Result<FailureLimit, ConfigError> {
+    if auth.failed_login_limit == 0
+        || auth.failed_login_address_limit == 0
+        || auth.failed_login_window_seconds == 0
+    {
+        return Err(source.error(
+            "auth",
+            "failed_login_limit, failed_login_address_limit and failed_login_window_seconds \
+             must be positive",
+            "set them to at least 1, or leave them out for 10 failures per login and 100 per \
+             address in 300 seconds",
+        ));
+    }
+    Ok(FailureLimit {
+        max_failures: auth.failed_login_limit,
+        max_address_failures: auth.failed_login_address_limit,
+        window: Duration::from_secs(auth.failed_login_window_seconds),
+    })
+}
+
+fn validate_trusted_proxies(source: Source<'_>, raw: &[String]) -> Result<Vec<IpNet>, ConfigError> {
+    raw.iter()
+        .enumerate()
+        .map(|(i, raw)| {
+            parse_network(raw).ok_or_else(|| {
+                source.error(
+                    format!("trusted_proxies[{i}]"),
+                    format!("`{raw}` is not an IP address or CIDR range"),
+                    "write addresses such as \"10.0.0.7\" or ranges such as \"10.0.0.0/8\" or \"fd00::/8\"",
+                )
+            })
+        })
+        .collect()
 }
 
 /// The error for a language without locale files, phrased for where the languages

@@ -4,7 +4,7 @@
 //! `main.rs` only parses the command line; everything else lives here so that tests
 //! and every subcommand share the same builders.
 
-pub mod admin;
+mod admin;
 pub mod api;
 pub mod app;
 pub mod auth;

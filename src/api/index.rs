@@ -165,10 +165,10 @@ fn default_value(default: DefaultValue, variant: &Variant, now: NaiveDateTime) -
     match default {
         DefaultValue::Dynamic(Computed::Namespace) => json!(variant.tenant.namespace()),
         DefaultValue::Dynamic(Computed::EventsWindowStart) => json!(format_wp(
-            &events::list::default_start(&variant.tenant.timezone, now)
+            &events::list_plan::default_start(&variant.tenant.timezone, now)
         )),
         DefaultValue::Dynamic(Computed::EventsWindowEnd) => {
-            json!(format_wp(&events::list::default_end(now)))
+            json!(format_wp(&events::list_plan::default_end(now)))
         }
         static_default => static_default.applied().unwrap_or(Value::Null),
     }

@@ -2,20 +2,20 @@
 //! table ([`routes`]), its resources, and the pieces every resource shares: path ids,
 //! paging, responses.
 
-pub mod doc;
-pub mod events;
-pub mod ids;
-pub mod index;
-pub mod organizers;
-pub mod paging;
-pub mod post_view;
-pub mod posts;
+pub(crate) mod doc;
+pub(crate) mod events;
+pub(crate) mod ids;
+pub(crate) mod index;
+pub(crate) mod organizers;
+pub(crate) mod paging;
+pub(crate) mod post_view;
+pub(crate) mod posts;
 pub mod registry;
-pub mod respond;
+pub(crate) mod respond;
 pub mod routes;
-pub mod schemas;
-pub mod terms;
-pub mod venues;
-pub mod venues_organizers;
+pub(crate) mod schemas;
+pub(crate) mod terms;
+pub(crate) mod venues;
+pub(crate) mod venues_organizers;
 
 pub use routes::{ROUTES, message_ids, router};

@@ -76,14 +76,14 @@ pub struct Endpoint {
     /// Who the handler's permission check lets through, judged for the route as a
     /// whole (items are checked one by one on top); `Allow` of `OPTIONS` lists the
     /// methods the caller passes.
-    pub permission: Permission,
+    pub(crate) permission: Permission,
     pub mount: Mount,
     pub doc: Doc,
 }
 
 /// Who may use an endpoint.
 #[derive(Debug, Clone, Copy)]
-pub enum Permission {
+pub(crate) enum Permission {
     /// Everyone: reads, which refuse what a caller may not see item by item.
     Anyone,
     /// Callers holding every one of these capabilities.

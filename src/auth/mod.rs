@@ -391,11 +391,11 @@ impl Caller {
             role: self.user.as_ref().map(|u| u.role),
         }
     }
-    pub fn has(&self, cap: Cap) -> bool {
+    pub(crate) fn has(&self, cap: Cap) -> bool {
         self.who().has(cap)
     }
     /// `Ok` when the caller holds `cap`, else WordPress's 401/403 `rest_forbidden`.
-    pub fn require(&self, cap: Cap) -> Result<(), ApiError> {
+    pub(crate) fn require(&self, cap: Cap) -> Result<(), ApiError> {
         if self.has(cap) {
             Ok(())
         } else {

@@ -4,12 +4,12 @@
 
 pub mod cost;
 pub mod dates;
-pub mod html;
-pub mod post;
-pub mod relative;
+pub(crate) mod html;
+pub(crate) mod post;
+pub(crate) mod relative;
 pub mod roles;
-pub mod sanitize;
-pub mod search;
-pub mod slug;
+pub(crate) mod sanitize;
+pub(crate) mod search;
+pub(crate) mod slug;
 pub mod tz;
-pub mod web_address;
+pub(crate) mod web_address;

@@ -19,22 +19,17 @@ named_set! {
 
 impl Role {
     /// Whether the role holds a primitive capability (identical for the three post types).
-    pub fn has(self, cap: Cap) -> bool {
+    pub(crate) fn has(self, cap: Cap) -> bool {
         use Cap::*;
         match self {
             Role::Administrator | Role::Editor => true,
             Role::Author => matches!(
                 cap,
-                Read | Edit
-                    | EditPublished
-                    | Publish
-                    | Delete
-                    | DeletePublished
-                    | UploadFiles
-                    | EditPosts
+                Edit | EditPublished | Publish | Delete | DeletePublished | UploadFiles
             ),
-            Role::Contributor => matches!(cap, Read | Edit | Delete | EditPosts),
-            Role::Subscriber => matches!(cap, Read),
+            Role::Contributor => matches!(cap, Edit | Delete),
+            // Reading needs no capability the routes check.
+            Role::Subscriber => false,
         }
     }
 }
@@ -42,8 +37,7 @@ impl Role {
 /// Primitive capabilities (`edit_T` and friends for T in events, venues, organizers,
 /// plus the core ones the routes use).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cap {
-    Read,
+pub(crate) enum Cap {
     Edit,
     EditOthers,
     EditPublished,
@@ -56,7 +50,6 @@ pub enum Cap {
     DeletePrivate,
     UploadFiles,
     ManageCategories,
-    EditPosts,
 }
 
 /// What the meta-capability checks need to know about one post.
@@ -76,7 +69,7 @@ pub struct Who {
 }
 
 impl Who {
-    pub fn has(&self, cap: Cap) -> bool {
+    pub(crate) fn has(&self, cap: Cap) -> bool {
         self.role.is_some_and(|r| r.has(cap))
     }
 

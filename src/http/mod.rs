@@ -2,16 +2,16 @@
 //! extractors, client addresses, limits, compression, caching, CORS and metrics.
 
 pub mod args;
-pub mod cache;
-pub mod client;
-pub mod compression;
-pub mod cors;
-pub mod error;
-pub mod extract;
-pub mod headers;
-pub mod limits;
+pub(crate) mod cache;
+pub(crate) mod client;
+pub(crate) mod compression;
+pub(crate) mod cors;
+pub(crate) mod error;
+pub(crate) mod extract;
+pub(crate) mod headers;
+pub(crate) mod limits;
 pub mod metrics;
-pub mod wp;
+pub(crate) mod wp;
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};

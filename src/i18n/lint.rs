@@ -298,7 +298,7 @@ fn unnamed(tag: &str, names_itself: &dyn Fn(&str) -> bool) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::LocaleSource;
+    use crate::i18n::source::LocaleSource;
     use std::path::Path;
 
     fn source(dir: &Path) -> LocaleSet {

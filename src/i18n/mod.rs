@@ -17,11 +17,11 @@
 //! marks are off: API clients compare strings, and invisible U+2068/U+2069 marks break
 //! that.
 
-pub mod analysis;
-pub mod functions;
+pub(crate) mod analysis;
+pub(crate) mod functions;
 pub mod lint;
-pub mod names;
-pub mod negotiate;
+pub(crate) mod names;
+pub(crate) mod negotiate;
 pub mod pseudo;
 pub mod source;
 

@@ -2,7 +2,7 @@
 //! events (one query per kind, never one per event).
 
 use crate::domain::post::PostStatus;
-use crate::store::Store;
+use crate::store::handle::Store;
 use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
 use crate::store::terms::{TERM_COLUMNS, TermRecord};

@@ -2,9 +2,11 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
+use crate::store::handle::{Store, WriteTx};
+use crate::store::patterns::contains_pattern;
 use crate::store::posts::PostData;
+use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx, contains_pattern, first_free_slug};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]

@@ -2,8 +2,8 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::PostType;
+use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ImageRecord {

@@ -3,8 +3,8 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
+use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx};
 
 /// Suffix WordPress gives the slug of a trashed post.
 pub const TRASHED_SUFFIX: &str = "__trashed";

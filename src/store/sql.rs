@@ -546,8 +546,10 @@ mod tests {
             "sqlite://{}?mode=rwc",
             dir.path().join("names.db").display()
         );
-        let store = crate::store::Store::open(&url).await.expect("store");
-        async fn back<T: Scalar>(store: &crate::store::Store, text: Arg) -> Option<T> {
+        let store = crate::store::handle::Store::open(&url)
+            .await
+            .expect("store");
+        async fn back<T: Scalar>(store: &crate::store::handle::Store, text: Arg) -> Option<T> {
             let sql = Sql::new("SELECT $1").bind(text);
             store.reader().scalar(sql).await.ok()
         }

@@ -9,8 +9,9 @@ use std::collections::HashMap;
 
 use crate::domain::post::Taxonomy;
 use crate::domain::slug::sanitize_title;
+use crate::store::handle::{Store, WriteTx};
+use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
-use crate::store::{Store, WriteTx, first_free_slug};
 
 /// A category or tag with its count of published events.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]

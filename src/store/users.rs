@@ -2,8 +2,9 @@
 
 use crate::domain::dates::format_wp;
 use crate::domain::roles::Role;
+use crate::store::clock::now_utc;
+use crate::store::handle::Store;
 use crate::store::sql::Sql;
-use crate::store::{Store, now_utc};
 
 /// A user of one tenant; its id is what `author` fields carry.
 #[derive(Debug, Clone)]

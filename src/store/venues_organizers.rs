@@ -7,9 +7,10 @@ use sqlx::FromRow;
 
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::search::search_terms;
+use crate::store::handle::{Store, WriteTx};
+use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::{Arg, Sql};
-use crate::store::{Store, WriteTx, contains_pattern, escape_like};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,7 +148,7 @@ pub struct OrganizerRecord {
 }
 
 /// A row type readable from a linked-post select, on either backend.
-pub use crate::store::Record as LinkedRow;
+pub use crate::store::sql::Record as LinkedRow;
 
 /// Which venues or organizers a list request asks for.
 #[derive(Debug, Clone, Default)]

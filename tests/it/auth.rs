@@ -101,6 +101,7 @@ async fn anonymous_and_subscriber_writes_are_refused_everywhere() {
         .await["id"]
         .as_i64()
         .expect("id");
+    let before = app.item_state(ALPHA, EVENTS, id).await;
     for (who, status) in [
         (None, StatusCode::UNAUTHORIZED),
         (Some(SUBSCRIBER), StatusCode::FORBIDDEN),
@@ -130,6 +131,8 @@ async fn anonymous_and_subscriber_writes_are_refused_everywhere() {
             delete_missing.status, status,
             "the caller learns nothing about missing ids"
         );
+        app.assert_unchanged(ALPHA, EVENTS, id, &before, &format!("{who:?}"))
+            .await;
     }
     let contributor = app
         .post(
@@ -146,6 +149,109 @@ async fn anonymous_and_subscriber_writes_are_refused_everywhere() {
     );
     let after = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
     assert_eq!(after.body["title"], "Target");
+    app.assert_unchanged(ALPHA, EVENTS, id, &before, "contributor by slug")
+        .await;
+}
+
+/// `Authorization` values that are not a decodable `login:password` pair: WordPress
+/// ignores them, so the request is anonymous. It reads what anybody may read and its
+/// writes are refused as anonymous ones are.
+#[tokio::test]
+async fn malformed_authorization_is_anonymous() {
+    let app = TestApp::new().await;
+    let when = day(30);
+    let id = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Guarded", "start_date": when, "end_date": when}),
+        )
+        .await["id"]
+        .as_i64()
+        .expect("id");
+    let draft = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Unseen", "status": "draft", "start_date": when, "end_date": when}),
+        )
+        .await["id"]
+        .as_i64()
+        .expect("id");
+    let before = app.item_state(ALPHA, EVENTS, id).await;
+    let admin_pair = STANDARD.encode(format!("{}:{}", ADMIN.0, ADMIN.1));
+    let malformed = [
+        format!("Bearer {admin_pair}"),
+        format!("Digest {admin_pair}"),
+        admin_pair.clone(),
+        "Basic !!!not-base64!!!".to_string(),
+        format!("Basic {}", &admin_pair[..admin_pair.len() - 1]),
+        format!("Basic {}", STANDARD.encode(ADMIN.0)),
+        format!("Basic {}", STANDARD.encode(format!(":{}", ADMIN.1))),
+        format!("Basic {}", STANDARD.encode([0xff, 0xfe, b':', b'x'])),
+        "Basic ".to_string(),
+        "Basic".to_string(),
+        String::new(),
+    ];
+    for header in &malformed {
+        let headers = [("authorization", header.as_str())];
+        let list = app.get_with(ALPHA, EVENTS, &headers).await;
+        assert_eq!(
+            list.status,
+            StatusCode::OK,
+            "list with {header:?}: {}",
+            list.raw
+        );
+        assert!(
+            ids(&list).contains(&id) && !ids(&list).contains(&draft),
+            "the list is the anonymous one with {header:?}: {}",
+            list.raw
+        );
+        let hidden = app
+            .get_with(ALPHA, &format!("{EVENTS}/{draft}"), &headers)
+            .await;
+        assert_eq!(
+            (hidden.status, hidden.code()),
+            (StatusCode::FORBIDDEN, "event-not-accessible"),
+            "draft with {header:?}"
+        );
+        let update = app
+            .call_with(
+                Call {
+                    method: Method::POST,
+                    host: ALPHA,
+                    path: format!("{EVENTS}/{id}"),
+                    auth: None,
+                    body: Some((json!({"title": "Hijack"}).to_string(), "application/json")),
+                },
+                &headers,
+                None,
+            )
+            .await;
+        assert_eq!(
+            (update.status, update.code()),
+            (StatusCode::UNAUTHORIZED, "rest_forbidden"),
+            "update with {header:?}"
+        );
+        let delete = app
+            .call_with(
+                Call {
+                    method: Method::DELETE,
+                    host: ALPHA,
+                    path: format!("{EVENTS}/{id}"),
+                    auth: None,
+                    body: None,
+                },
+                &headers,
+                None,
+            )
+            .await;
+        assert_eq!(
+            (delete.status, delete.code()),
+            (StatusCode::UNAUTHORIZED, "rest_forbidden"),
+            "delete with {header:?}"
+        );
+        app.assert_unchanged(ALPHA, EVENTS, id, &before, header)
+            .await;
+    }
 }
 
 #[tokio::test]

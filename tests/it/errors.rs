@@ -225,6 +225,11 @@ async fn validation_comes_before_permission() {
         .post(ALPHA, EVENTS, None, &json!({"start_date": "2026-05-01"}))
         .await;
     assert_eq!(anonymous_without_title.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(
+        &anonymous_without_title,
+        "rest_missing_callback_param",
+        "title",
+    );
     let anonymous_valid = app.post(ALPHA, EVENTS, None, &valid()).await;
     assert_eq!(
         (anonymous_valid.status, anonymous_valid.code()),
@@ -252,6 +257,7 @@ async fn validation_comes_before_permission() {
         (StatusCode::BAD_REQUEST, "rest_invalid_param"),
         "uploads need authors and up"
     );
+    assert_bad_param(&contributor_image, "rest_invalid_param", "image");
     assert_eq!(event_count(&app).await, 0);
 }
 

@@ -258,10 +258,12 @@ async fn search_featured_include_and_status() {
         (anon_draft.status, anon_draft.code()),
         (StatusCode::BAD_REQUEST, "rest_invalid_param")
     );
+    assert_bad_param(&anon_draft, "rest_invalid_param", "status");
     let bad_status = app
         .get(ALPHA, &format!("{EVENTS}?status=foo"), Some(EDITOR))
         .await;
     assert_eq!(bad_status.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&bad_status, "rest_invalid_param", "status");
 }
 
 #[tokio::test]
@@ -362,6 +364,8 @@ async fn filters_by_terms_venue_organizer_and_parent() {
             "{bad}: {}",
             reply.raw
         );
+        let param = bad.split('=').next().unwrap_or_default();
+        assert_bad_param(&reply, "rest_invalid_param", param);
     }
     let parent = app
         .get(ALPHA, &format!("{EVENTS}?{w}&post_parent={concert}"), None)
@@ -474,6 +478,8 @@ async fn pagination_links_headers_and_limits() {
             (StatusCode::BAD_REQUEST, "rest_invalid_param"),
             "{bad}"
         );
+        let param = bad.split('=').next().unwrap_or_default();
+        assert_bad_param(&reply, "rest_invalid_param", param);
         assert_eq!(
             reply.body["data"]["details"],
             json!([]),

@@ -155,6 +155,7 @@ async fn single_read_adds_json_ld_and_slug_read_matches() {
         (missing_slug.status, missing_slug.code()),
         (StatusCode::BAD_REQUEST, "rest_invalid_param")
     );
+    assert_bad_param(&missing_slug, "rest_invalid_param", "slug");
 }
 
 #[tokio::test]
@@ -379,6 +380,7 @@ async fn delete_trashes_then_answers_410() {
         (StatusCode::BAD_REQUEST, "rest_invalid_param"),
         "the trashed slug no longer matches"
     );
+    assert_bad_param(&again, "rest_invalid_param", "slug");
     let gone = app
         .delete(ALPHA, &format!("{EVENTS}/424242"), Some(ADMIN))
         .await;

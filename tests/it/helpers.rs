@@ -640,3 +640,82 @@ pub fn ids(reply: &Reply) -> Vec<i64> {
         .map(|a| a.iter().filter_map(|e| e["id"].as_i64()).collect())
         .unwrap_or_default()
 }
+
+/// An item as it stood before a write that must be refused: the administrator's read
+/// of it and its stored row. The row also covers what the read does not show, such as
+/// a trashed event, which nobody may read.
+#[derive(Debug, PartialEq)]
+pub struct ItemState {
+    read: (StatusCode, Value),
+    row: Vec<String>,
+}
+
+impl TestApp {
+    /// Reads the post or term `id` at `{route}/{id}` of `host` as the administrator,
+    /// together with its stored row.
+    pub async fn item_state(&self, host: &str, route: &str, id: i64) -> ItemState {
+        let read = self.get(host, &format!("{route}/{id}"), Some(ADMIN)).await;
+        let mut row: Vec<String> = self
+            .db()
+            .scalars(
+                "SELECT tenant_id || '|' || post_type || '|' || CAST(author AS TEXT) || '|' || \
+                 status || '|' || title || '|' || content || '|' || excerpt || '|' || slug || \
+                 '|' || password || '|' || modified_utc || '|' || COALESCE(trashed_from, '') \
+                 FROM posts WHERE id = $1",
+                &[id.into()],
+            )
+            .await;
+        row.extend(
+            self.db()
+                .scalars::<String>(
+                    "SELECT tenant_id || '|' || taxonomy || '|' || name || '|' || slug || '|' || \
+                     description || '|' || CAST(parent_id AS TEXT) FROM terms WHERE id = $1",
+                    &[id.into()],
+                )
+                .await,
+        );
+        ItemState {
+            read: (read.status, read.body),
+            row,
+        }
+    }
+
+    /// Asserts that the item `before` was read from is as it was: a refused write
+    /// changed nothing.
+    pub async fn assert_unchanged(
+        &self,
+        host: &str,
+        route: &str,
+        id: i64,
+        before: &ItemState,
+        what: &str,
+    ) {
+        let after = self.item_state(host, route, id).await;
+        assert_eq!(&after, before, "a refused write changed the item: {what}");
+    }
+}
+
+/// Asserts that `reply` is a 400 with `code` that names `param` among the refused
+/// parameters: a key of `data.params` or `data.details`, or an item of `data.params`
+/// when it lists missing ones.
+#[track_caller]
+pub fn assert_bad_param(reply: &Reply, code: &str, param: &str) {
+    let data = &reply.body["data"];
+    let named = |list: &Value| {
+        list.get(param).is_some()
+            || list
+                .as_array()
+                .is_some_and(|names| names.iter().any(|n| n == param))
+    };
+    assert_eq!(
+        (reply.status, reply.code()),
+        (StatusCode::BAD_REQUEST, code),
+        "{}",
+        reply.raw
+    );
+    assert!(
+        named(&data["params"]) || named(&data["details"]),
+        "`{param}` is named among the refused parameters: {}",
+        reply.raw
+    );
+}

@@ -92,6 +92,7 @@ async fn venue_create_shape_and_derived_fields() {
         (StatusCode::BAD_REQUEST, "rest_invalid_param"),
         "show_map is a string argument, as in the plugin"
     );
+    assert_bad_param(&boolean, "rest_invalid_param", "show_map");
     let nameless = app
         .post(ALPHA, VENUES, Some(ADMIN), &json!({"city": "Nowhere"}))
         .await;
@@ -382,6 +383,12 @@ async fn single_reads_and_visibility() {
             (StatusCode::BAD_REQUEST, "rest_invalid_param"),
             "{missing}"
         );
+        let param = if missing.contains("by-slug") {
+            "slug"
+        } else {
+            "id"
+        };
+        assert_bad_param(&reply, "rest_invalid_param", param);
     }
     let event = app
         .create_event(
@@ -393,6 +400,7 @@ async fn single_reads_and_visibility() {
         .get(ALPHA, &format!("{VENUES}/{}", event["id"]), None)
         .await;
     assert_eq!(not_a_venue.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&not_a_venue, "rest_invalid_param", "id");
     assert_eq!(
         app.get(ALPHA, &format!("{ORGANIZERS}/foo"), None)
             .await
@@ -499,6 +507,7 @@ async fn updates_reset_like_the_plugin_and_check_rights() {
         (unknown.status, unknown.code()),
         (StatusCode::BAD_REQUEST, "rest_invalid_param")
     );
+    assert_bad_param(&unknown, "rest_invalid_param", "id");
     let anon = app
         .post(
             ALPHA,
@@ -659,13 +668,10 @@ async fn lists_filter_page_and_count() {
     let no_match = app.get(ALPHA, &format!("{VENUES}?search=zzz"), None).await;
     assert_eq!(no_match.body["total"], json!(0), "totals count the search");
     for bad in ["event=999999", "status=draft", "per_page=0", "search="] {
-        assert_eq!(
-            app.get(ALPHA, &format!("{VENUES}?{bad}"), None)
-                .await
-                .status,
-            StatusCode::BAD_REQUEST,
-            "{bad}"
-        );
+        let reply = app.get(ALPHA, &format!("{VENUES}?{bad}"), None).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{bad}");
+        let param = bad.split('=').next().unwrap_or_default();
+        assert_bad_param(&reply, "rest_invalid_param", param);
     }
     // Trashing the venue of a past event drops it from has_events at once.
     app.delete(ALPHA, &format!("{VENUES}/{hall}"), Some(ADMIN))
@@ -788,34 +794,40 @@ async fn failing_event_writes_create_no_linked_posts() {
             Some(ADMIN),
             json!({"venue": {"venue": "Ghost Hall"}, "organizer": [999999]}),
             StatusCode::BAD_REQUEST,
+            "organizer",
         ),
         (
             Some(ADMIN),
             json!({"venue": {"city": "No name"}}),
             StatusCode::BAD_REQUEST,
+            "venue",
         ),
         (
             Some(ADMIN),
             json!({"organizer": [{"organizer": "Bad site", "website": "nope"}]}),
             StatusCode::BAD_REQUEST,
+            "organizer",
         ),
         (
             Some(ADMIN),
             json!({"venue": {"venue": "Ghost Hall", "show_map": [true]}}),
             StatusCode::BAD_REQUEST,
+            "venue",
         ),
         (
             None,
             json!({"venue": {"venue": "Ghost Hall"}, "organizer": [{"organizer": "Ghost Org"}]}),
             StatusCode::UNAUTHORIZED,
+            "",
         ),
         (
             Some(SUBSCRIBER),
             json!({"venue": {"venue": "Ghost Hall"}}),
             StatusCode::FORBIDDEN,
+            "",
         ),
     ];
-    for (who, links, status) in cases {
+    for (who, links, status, param) in cases {
         let mut body =
             json!({"title": "Fails", "start_date": "2030-05-01", "end_date": "2030-05-01"});
         body.as_object_mut()
@@ -823,6 +835,11 @@ async fn failing_event_writes_create_no_linked_posts() {
             .extend(links.as_object().expect("object").clone());
         let reply = app.post(ALPHA, EVENTS, who, &body).await;
         assert_eq!(reply.status, status, "{body}: {}", reply.raw);
+        if status == StatusCode::BAD_REQUEST {
+            assert_bad_param(&reply, "rest_invalid_param", param);
+        } else {
+            assert_eq!(reply.code(), "rest_forbidden", "{body}");
+        }
     }
     assert_eq!(
         (
@@ -885,13 +902,15 @@ async fn variants_and_tenants_see_the_same_venues() {
             .await;
         assert_eq!(trashed.code(), "rest_invalid_param");
     }
+    let in_beta = app
+        .get(BETA, &format!("/wp-json/tribe/events/v1/venues/{id}"), None)
+        .await;
     assert_eq!(
-        app.get(BETA, &format!("/wp-json/tribe/events/v1/venues/{id}"), None)
-            .await
-            .status,
+        in_beta.status,
         StatusCode::BAD_REQUEST,
         "other tenants do not see it"
     );
+    assert_bad_param(&in_beta, "rest_invalid_param", "id");
     let beta_list = app.get(BETA, "/wp-json/tribe/events/v1/venues", None).await;
     assert_eq!(beta_list.body["total"], json!(0));
 }

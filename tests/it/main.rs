@@ -29,6 +29,7 @@ mod process;
 mod proxies;
 mod relative_dates;
 mod search;
+mod snapshots;
 mod store_failures;
 mod stored_fields;
 mod tenants;

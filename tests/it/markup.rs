@@ -368,6 +368,7 @@ async fn plain_text_fields_store_text_only() {
             (StatusCode::BAD_REQUEST, "rest_invalid_param"),
             "{url}"
         );
+        assert_bad_param(&refused, "rest_invalid_param", "website");
     }
     for reply in [&venue, &organizer, &event] {
         assert_inert(&reply.body, "plain text fields");

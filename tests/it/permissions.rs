@@ -191,6 +191,7 @@ async fn capability_matrix_for_posts() {
                     };
                     assert_eq!((read.status, read.code()), expected_read, "read {cell}");
 
+                    let before = app.item_state(ALPHA, r.route, id).await;
                     let delete = app.delete(ALPHA, &url, credentials).await;
                     let expected_delete = match (may(role, own, status, "delete"), status) {
                         (true, "trash") => (StatusCode::GONE, r.in_trash),
@@ -202,11 +203,22 @@ async fn capability_matrix_for_posts() {
                         expected_delete,
                         "delete {cell}"
                     );
+                    if delete.status != StatusCode::OK {
+                        app.assert_unchanged(
+                            ALPHA,
+                            r.route,
+                            id,
+                            &before,
+                            &format!("delete {cell}"),
+                        )
+                        .await;
+                    }
 
                     n += 1;
                     let id = item(&app, r, owner, status, n).await;
                     let mut change = json!({});
                     change[r.name_field] = json!("Changed");
+                    let before = app.item_state(ALPHA, r.route, id).await;
                     let update = app
                         .post(ALPHA, &format!("{}/{id}", r.route), credentials, &change)
                         .await;
@@ -220,6 +232,16 @@ async fn capability_matrix_for_posts() {
                         expected_update,
                         "update {cell}"
                     );
+                    if update.status != StatusCode::OK {
+                        app.assert_unchanged(
+                            ALPHA,
+                            r.route,
+                            id,
+                            &before,
+                            &format!("update {cell}"),
+                        )
+                        .await;
+                    }
                     cells += 3;
                 }
             }
@@ -259,6 +281,7 @@ async fn creating_and_publishing_by_role() {
                 );
             } else {
                 assert_eq!(reply.code(), "rest_forbidden");
+                assert_eq!(posts_titled(&app, &format!("New {n}")).await, 0);
             }
         }
     }
@@ -301,8 +324,34 @@ async fn creating_and_publishing_by_role() {
                 "{route} {credentials:?}: {}",
                 reply.raw
             );
+            if status != StatusCode::CREATED {
+                assert_eq!(reply.code(), "rest_forbidden", "{route} {credentials:?}");
+                let taxonomy = if route.ends_with("/tags") {
+                    "post_tag"
+                } else {
+                    "tribe_events_cat"
+                };
+                let stored: i64 = app
+                    .db()
+                    .scalar(
+                        "SELECT COUNT(*) FROM terms WHERE name = $1 AND taxonomy = $2",
+                        &[format!("Term {n}").as_str().into(), taxonomy.into()],
+                    )
+                    .await;
+                assert_eq!(stored, 0, "{route} {credentials:?} stored a term");
+            }
         }
     }
+}
+
+/// How many posts have `title`: none after a refused creation.
+async fn posts_titled(app: &TestApp, title: &str) -> i64 {
+    app.db()
+        .scalar(
+            "SELECT COUNT(*) FROM posts WHERE title = $1",
+            &[title.into()],
+        )
+        .await
 }
 
 #[tokio::test]
@@ -320,6 +369,7 @@ async fn by_slug_writes_check_the_item_itself() {
             .to_string();
         let mut change = json!({});
         change[r.name_field] = json!("Hijacked");
+        let before = app.item_state(ALPHA, r.route, id).await;
         for credentials in [CONTRIBUTOR, AUTHOR] {
             let update = app
                 .post(
@@ -343,6 +393,15 @@ async fn by_slug_writes_check_the_item_itself() {
                 )
                 .await;
             assert_eq!(delete.status, StatusCode::FORBIDDEN);
+            assert_eq!(delete.code(), "rest_forbidden");
+            app.assert_unchanged(
+                ALPHA,
+                r.route,
+                id,
+                &before,
+                &format!("by-slug {} {credentials:?}", r.route),
+            )
+            .await;
         }
         let by_editor = app
             .post(

@@ -165,13 +165,15 @@ async fn stored_drafts_without_slug_get_one_when_the_server_starts() {
     created(&app, VENUES, ADMIN, json!({"venue": "Old Hall"})).await;
     let venue = seed_slugless(&app, "tribe_venue", "venues", "Old Hall").await;
     let organizer = seed_slugless(&app, "tribe_organizer", "organizers", "Vieux Café").await;
+    let slugless = app
+        .get(ALPHA, &format!("{VENUES}/by-slug/old-hall-2"), Some(ADMIN))
+        .await;
     assert_eq!(
-        app.get(ALPHA, &format!("{VENUES}/by-slug/old-hall-2"), Some(ADMIN))
-            .await
-            .status,
+        slugless.status,
         StatusCode::BAD_REQUEST,
         "no slug before the start"
     );
+    assert_bad_param(&slugless, "rest_invalid_param", "slug");
 
     // Another server over the same store migrates it at start, as `serve` does.
     let restarted = app.twin().await;
@@ -333,6 +335,7 @@ async fn inline_venues_take_json_booleans_for_their_map_flags() {
         (own_route.status, own_route.code()),
         (StatusCode::BAD_REQUEST, "rest_invalid_param")
     );
+    assert_bad_param(&own_route, "rest_invalid_param", "show_map");
 }
 
 #[tokio::test]

@@ -187,6 +187,7 @@ async fn a_trusted_proxy_names_the_public_scheme_and_host() {
     )
     .await;
     assert_eq!(garbled.status, StatusCode::BAD_REQUEST);
+    assert_eq!(garbled.code(), "rest_bad_request", "{}", garbled.raw);
 }
 
 /// The host comes from one place: a trusted proxy's forwarding headers must name one

@@ -273,6 +273,7 @@ async fn other_phrases_are_refused_with_the_accepted_forms() {
         )
         .await;
     assert_eq!(list.status, StatusCode::BAD_REQUEST, "{}", list.raw);
+    assert_bad_param(&list, "rest_invalid_param", "start_date");
     let message = list.body["data"]["params"]["start_date"]
         .as_str()
         .unwrap_or_default();

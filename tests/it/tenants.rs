@@ -72,6 +72,7 @@ async fn tenants_do_not_see_each_other() {
         StatusCode::BAD_REQUEST,
         "another tenant's event is no parent here"
     );
+    assert_bad_param(&parent, "rest_invalid_param", "post_parent");
     let untouched = app.get(ALPHA, &format!("{EVENTS}/{alpha_id}"), None).await;
     assert_eq!(
         (untouched.status, untouched.body["title"].as_str()),

@@ -205,6 +205,7 @@ async fn reads_of_unknown_or_foreign_ids_are_invalid_params() {
         StatusCode::BAD_REQUEST,
         "terms belong to one tenant"
     );
+    assert_bad_param(&beta, "rest_invalid_param", "id");
 }
 
 #[tokio::test]
@@ -312,6 +313,7 @@ async fn validation_comes_before_permission() {
         )
         .await;
     assert_eq!(empty_name.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&empty_name, "rest_invalid_param", "name");
     let bad_parent = app
         .post(
             ALPHA,
@@ -321,6 +323,7 @@ async fn validation_comes_before_permission() {
         )
         .await;
     assert_eq!(bad_parent.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&bad_parent, "rest_invalid_param", "parent");
 }
 
 #[tokio::test]
@@ -551,6 +554,7 @@ async fn updates_change_only_what_is_sent() {
         )
         .await;
     assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&unknown, "rest_invalid_param", "id");
     assert_eq!(
         app.get(ALPHA, &path, None).await.body,
         same.body,
@@ -713,10 +717,9 @@ async fn delete_is_permanent_and_unlinks_events() {
         (again.status, again.code()),
         (StatusCode::BAD_REQUEST, "rest_invalid_param")
     );
-    assert_eq!(
-        app.get(ALPHA, &format!("{CATS}/{jazz}"), None).await.status,
-        StatusCode::BAD_REQUEST
-    );
+    let gone = app.get(ALPHA, &format!("{CATS}/{jazz}"), None).await;
+    assert_eq!(gone.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&gone, "rest_invalid_param", "id");
 
     let tag_reply = app
         .delete(ALPHA, &format!("{TAGS}/{outdoor}"), Some(EDITOR))
@@ -995,10 +998,12 @@ async fn term_filters_check_the_taxonomy() {
         .get(ALPHA, &format!("{TAGS}?include={music}"), None)
         .await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&reply, "rest_invalid_param", "include");
     let reply = app
         .get(ALPHA, &format!("{CATS}?parent={outdoor}"), None)
         .await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&reply, "rest_invalid_param", "parent");
     // `parent` is no argument of tag lists: ignored.
     let reply = app
         .get(ALPHA, &format!("{TAGS}?parent=foo&hide_empty=0"), None)
@@ -1011,6 +1016,7 @@ async fn term_filters_check_the_taxonomy() {
         StatusCode::BAD_REQUEST,
         "a venue is not an event"
     );
+    assert_bad_param(&reply, "rest_invalid_param", "post");
 }
 
 #[tokio::test]

@@ -119,6 +119,7 @@ async fn every_answer_of_a_tenant_carries_cors_headers_errors_included() {
         .get_with(ALPHA, &format!("{NS}/events?per_page=nope"), &origin)
         .await;
     assert_eq!(invalid.status, StatusCode::BAD_REQUEST);
+    assert_bad_param(&invalid, "rest_invalid_param", "per_page");
     assert_cors(&invalid, PAGE, "400");
     let wrong_password = app
         .call_with(

@@ -4,7 +4,7 @@
 
 pub mod args;
 pub mod doc;
-pub mod list;
+pub mod list_plan;
 pub mod view;
 pub mod write;
 
@@ -63,7 +63,7 @@ pub async fn list(
 ) -> Result<Response, ApiError> {
     let args = &request.args;
     let tenant = variant.tenant_id();
-    let mut plan = list::plan(
+    let mut plan = list_plan::plan(
         args,
         &variant.tenant.timezone,
         now_utc(),
@@ -71,7 +71,7 @@ pub async fn list(
     )?;
     plan.filter.published_or_author = own_posts_only(&caller);
     plan.filter.protected = protected_matches(&caller);
-    list::resolve_references(&state.store, tenant, args, &mut plan.filter).await?;
+    list_plan::resolve_references(&state.store, tenant, args, &mut plan.filter).await?;
     let (events, total) = state
         .store
         .list_events(

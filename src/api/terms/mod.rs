@@ -30,7 +30,7 @@ use crate::store::terms::{
     MAX_CATEGORY_DEPTH, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
 };
 use crate::store::{Store, WriteTx};
-pub use view::{embedded, urls};
+pub use view::embedded;
 
 /// Which of the two taxonomies a route serves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
