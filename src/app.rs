@@ -30,7 +30,10 @@ use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
 use crate::http::limits::BODY_LIMIT;
 use crate::http::wp::Shaping;
-use crate::http::{cache, client, compression, cors, error, headers, json, limits, metrics, wp};
+use crate::http::{
+    HEALTHZ_PATH, READYZ_PATH, cache, client, compression, cors, error, headers, json, limits,
+    metrics, wp,
+};
 use crate::i18n::negotiate::negotiate;
 use crate::state::AppState;
 
@@ -61,8 +64,8 @@ pub fn router(state: AppState) -> Router {
         .service(api);
 
     Router::new()
-        .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
+        .route(HEALTHZ_PATH, get(healthz))
+        .route(READYZ_PATH, get(readyz))
         .fallback_service(mounted)
         .layer(
             ServiceBuilder::new()

@@ -22,9 +22,14 @@ use error::ApiError;
 /// Content type of every API response, as WordPress sends it.
 pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
 
+/// Liveness: the process answers.
+pub const HEALTHZ_PATH: &str = "/healthz";
+/// Readiness: the store answers too.
+pub const READYZ_PATH: &str = "/readyz";
+
 /// The process endpoints, served outside every tenant. (`/metrics` has a listener of
 /// its own: [`metrics::router`].)
-const PROCESS_PATHS: [&str; 2] = ["/healthz", "/readyz"];
+const PROCESS_PATHS: [&str; 2] = [HEALTHZ_PATH, READYZ_PATH];
 
 /// Whether `path` is one of the process endpoints.
 pub fn is_process_endpoint(path: &str) -> bool {
