@@ -109,7 +109,7 @@ impl Tracked {
 #[derive(Debug)]
 enum Found {
     /// As the English and the French variant show it.
-    Live(EventState, EventState),
+    Live(Box<(EventState, EventState)>),
     Trashed {
         title: String,
     },
@@ -118,8 +118,8 @@ enum Found {
 impl Found {
     fn is(&self, state: &EventState) -> bool {
         match self {
-            Found::Live(english, french) => {
-                *english == state.as_seen_in(false) && *french == state.as_seen_in(true)
+            Found::Live(seen) => {
+                seen.0 == state.as_seen_in(false) && seen.1 == state.as_seen_in(true)
             }
             Found::Trashed { title } => state.trashed && &state.title == title,
         }
@@ -565,9 +565,10 @@ fn found_events(
                     .push(format!("trashed event {id} is shown: {line} {body}"));
                 continue;
             }
-            _ if line.contains(" 200 ") => {
-                Found::Live(EventState::shown(&event), EventState::shown(&french))
-            }
+            _ if line.contains(" 200 ") => Found::Live(Box::new((
+                EventState::shown(&event),
+                EventState::shown(&french),
+            ))),
             _ => {
                 failures
                     .lock()
@@ -612,7 +613,7 @@ fn check_writes(
     for id in unclaimed {
         let shown = &found[&id];
         let title = match shown {
-            Found::Live(state, _) => state.title.as_str(),
+            Found::Live(seen) => seen.0.title.as_str(),
             Found::Trashed { title } => title.as_str(),
         };
         match unacknowledged.remove(title) {
