@@ -232,8 +232,11 @@ pub async fn write_term_text(
     if let Some(description) = args.str("description") {
         text.description = description.trim().to_string();
     }
-    if let Some(slug) = args.str("slug").map(sanitize_title) {
-        text.slug = slug;
+    let slug = args.str("slug").map(sanitize_title).unwrap_or_default();
+    if !slug.is_empty() {
+        text.slug =
+            Store::unique_translated_term_slug(tx, tenant, term.taxonomy, &lang, &slug, term.id)
+                .await?;
     }
     Store::put_term_text(tx, tenant, term.id, &lang, &text).await?;
     Ok(true)

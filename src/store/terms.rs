@@ -303,10 +303,16 @@ fn push_order(qb: &mut Sql, sort: &TermSort) {
 }
 
 /// Slug and parent of every category of `tenant`.
-fn category_rows(tenant: &str) -> Sql {
-    Sql::new("SELECT id, slug, parent_id FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
-        .bind(tenant)
-        .bind(Taxonomy::Category)
+/// `chain`: the variant's languages on tenants that keep text per language, whose
+/// slugs archive addresses show.
+fn category_rows(tenant: &str, chain: Option<&LanguageChain>) -> Sql {
+    let mut sql = Sql::new("SELECT t.id, ");
+    push_text_column(&mut sql, chain, "slug");
+    sql.push(", t.parent_id FROM terms t WHERE t.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND t.taxonomy = ")
+        .push_bind(Taxonomy::Category);
+    sql
 }
 
 /// The id of term `id`, when it is one of `taxonomy`.
@@ -434,10 +440,14 @@ impl Store {
     }
 
     /// Slug and parent of every category of `tenant`.
-    pub async fn category_tree(&self, tenant: &str) -> Result<TermTree, sqlx::Error> {
+    pub async fn category_tree(
+        &self,
+        tenant: &str,
+        chain: Option<&LanguageChain>,
+    ) -> Result<TermTree, sqlx::Error> {
         let rows: Vec<(i64, String, i64)> = self
             .bounded_reader()
-            .fetch_all(category_rows(tenant))
+            .fetch_all(category_rows(tenant, chain))
             .await?;
         Ok(TermTree::from_rows(rows))
     }
@@ -446,11 +456,12 @@ impl Store {
     pub async fn category_tree_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
+        chain: Option<&LanguageChain>,
     ) -> Result<TermTree, sqlx::Error> {
         let rows: Vec<(i64, String, i64)> = tx
             .on(tenant)
             .await?
-            .fetch_all(category_rows(tenant))
+            .fetch_all(category_rows(tenant, chain))
             .await?;
         Ok(TermTree::from_rows(rows))
     }

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use crate::domain::post::PostType;
+use crate::domain::post::{PostType, Taxonomy};
 use crate::store::handle::{Store, WriteTx};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
@@ -270,6 +270,29 @@ impl Store {
             .bind(tenant)
             .bind(lang)
             .bind(post_type)
+            .bind(own_id)
+        })
+        .await
+    }
+
+    /// The first of `base`, `base-2`, ... that no other term of `taxonomy` uses as its
+    /// own slug in `lang`.
+    pub async fn unique_translated_term_slug(
+        tx: &mut WriteTx,
+        tenant: &str,
+        taxonomy: Taxonomy,
+        lang: &str,
+        base: &str,
+        own_id: i64,
+    ) -> Result<String, sqlx::Error> {
+        first_free_slug(tx, tenant, base, || {
+            Sql::new(
+                "SELECT tr.slug FROM term_translations tr JOIN terms t ON t.id = tr.term_id \
+                 WHERE tr.tenant_id = $1 AND tr.lang = $2 AND t.taxonomy = $3 AND tr.term_id <> $4 AND tr.slug IN ",
+            )
+            .bind(tenant)
+            .bind(lang)
+            .bind(taxonomy)
             .bind(own_id)
         })
         .await

@@ -255,18 +255,23 @@ async fn list_filter(
     Ok(filter)
 }
 
-/// The categories of the tenant when `kind` has a hierarchy; archive URLs need them.
-async fn tree(store: &Store, tenant: &str, kind: Kind) -> Result<TermTree, ApiError> {
+/// The categories of the tenant, with the slugs the variant shows, when `kind` has a
+/// hierarchy; archive URLs need them.
+async fn tree(store: &Store, variant: &Variant, kind: Kind) -> Result<TermTree, ApiError> {
+    let chain = translations::chain(variant);
     Ok(if kind.hierarchical() {
-        store.category_tree(tenant).await?
+        store
+            .category_tree(variant.tenant_id(), chain.as_ref())
+            .await?
     } else {
         TermTree::default()
     })
 }
 
-async fn tree_in_tx(tx: &mut WriteTx, tenant: &str, kind: Kind) -> Result<TermTree, ApiError> {
+async fn tree_in_tx(tx: &mut WriteTx, variant: &Variant, kind: Kind) -> Result<TermTree, ApiError> {
+    let chain = translations::chain(variant);
     Ok(if kind.hierarchical() {
-        Store::category_tree_in_tx(tx, tenant).await?
+        Store::category_tree_in_tx(tx, variant.tenant_id(), chain.as_ref()).await?
     } else {
         TermTree::default()
     })
@@ -301,7 +306,7 @@ async fn list_kind(
         )
         .await?;
     translations::localize_terms(&state.store, variant, terms.iter_mut().collect()).await?;
-    let tree = tree(&state.store, tenant, kind).await?;
+    let tree = tree(&state.store, variant, kind).await?;
     let items: Vec<Value> = terms
         .iter()
         .map(|t| view::term(variant, &tree, t))
@@ -367,7 +372,7 @@ async fn read_kind(
         .term(tenant, kind.taxonomy(), id)
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
-    let tree = tree(&state.store, tenant, kind).await?;
+    let tree = tree(&state.store, variant, kind).await?;
     term_response(
         &state.store,
         variant,
@@ -437,7 +442,7 @@ async fn create_kind(
     let name = name_arg(args, &mut problems);
     let parent = args.int("parent").unwrap_or(0);
     if parent != 0 {
-        let tree = state.store.category_tree(tenant).await?;
+        let tree = state.store.category_tree(tenant, None).await?;
         if tree.lineage(parent).first() != Some(&parent) {
             problems.push(ParamProblem::invalid("parent"));
         } else if tree.too_deep(None, parent) {
@@ -458,7 +463,7 @@ async fn create_kind(
 
     let mut tx = state.store.begin_write().await?;
     if parent != 0 {
-        let tree = Store::category_tree_in_tx(&mut tx, tenant).await?;
+        let tree = Store::category_tree_in_tx(&mut tx, tenant, None).await?;
         if tree.lineage(parent).first() != Some(&parent) {
             return Err(ApiError::invalid_param("parent"));
         }
@@ -507,7 +512,7 @@ async fn create_kind(
     let term = Store::term_in_tx(&mut tx, tenant, kind.taxonomy(), id)
         .await?
         .ok_or_else(ApiError::internal)?;
-    let tree = tree_in_tx(&mut tx, tenant, kind).await?;
+    let tree = tree_in_tx(&mut tx, variant, kind).await?;
     tx.commit().await?;
 
     let mut response = term_response(
@@ -549,7 +554,7 @@ async fn update_kind(
     let name = name_arg(args, &mut problems);
     let parent = args.int("parent");
     if let Some(parent) = parent {
-        let tree = state.store.category_tree(tenant).await?;
+        let tree = state.store.category_tree(tenant, None).await?;
         // A parent must exist, and a category cannot become its own ancestor.
         if tree.lineage(parent).first() != Some(&parent) || tree.would_loop(id, parent) {
             problems.push(ParamProblem::invalid("parent"));
@@ -577,7 +582,7 @@ async fn update_kind(
         data.description = description.trim().to_string();
     }
     if let Some(parent) = parent {
-        let tree = Store::category_tree_in_tx(&mut tx, tenant).await?;
+        let tree = Store::category_tree_in_tx(&mut tx, tenant, None).await?;
         if tree.lineage(parent).first() != Some(&parent) || tree.would_loop(id, parent) {
             return Err(ApiError::invalid_param("parent"));
         }
@@ -608,7 +613,7 @@ async fn update_kind(
     let term = Store::term_in_tx(&mut tx, tenant, kind.taxonomy(), id)
         .await?
         .ok_or_else(ApiError::internal)?;
-    let tree = tree_in_tx(&mut tx, tenant, kind).await?;
+    let tree = tree_in_tx(&mut tx, variant, kind).await?;
     tx.commit().await?;
     term_response(
         &state.store,
@@ -645,7 +650,7 @@ async fn delete_kind(
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
     // The archive URL shown is the one the term had, ancestors included.
-    let tree = tree_in_tx(&mut tx, tenant, kind).await?;
+    let tree = tree_in_tx(&mut tx, variant, kind).await?;
     Store::delete_term(&mut tx, tenant, &term).await?;
     tx.commit().await?;
     term_response(
