@@ -216,6 +216,24 @@ fn alternate_links(variant: &Variant, below_language: &str) -> Option<String> {
     Some(links.join(", "))
 }
 
+/// The language a `lang` query parameter names, as WPML and Polylang clients send it,
+/// on a tenant that keeps text per language (elsewhere it is ignored, as WordPress
+/// ignores parameters it does not know). It must be one the tenant serves.
+fn asked_language(tenant: &Tenant, query: Option<&str>) -> Result<Option<String>, ApiError> {
+    if !tenant.translate_content {
+        return Ok(None);
+    }
+    let Some(value) = wp::query_params(query).get("lang").cloned() else {
+        return Ok(None);
+    };
+    let asked = value.as_str().unwrap_or_default().to_ascii_lowercase();
+    if tenant.languages.contains(&asked) {
+        Ok(Some(asked))
+    } else {
+        Err(ApiError::invalid_param("lang"))
+    }
+}
+
 /// Resolves tenant, language variant and caller, then hands the request to the route
 /// tree with the namespace prefix removed (or answers the variant's REST root).
 ///
@@ -239,13 +257,25 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
     tracing::Span::current().record("tenant", tracing::field::display(&tenant.id));
     let (lang, below_language) = split_language(&tenant, &path[tenant.base_path.len()..]);
     let below_language = below_language.to_string();
-    let negotiating = tenant.negotiate_language && lang == tenant.default_language;
+    let asked = match asked_language(&tenant, request.uri().query()) {
+        Ok(asked) => asked,
+        Err(e) => return e.into_response(),
+    };
+    let lang = asked.clone().unwrap_or(lang);
+    let negotiating =
+        tenant.negotiate_language && asked.is_none() && lang == tenant.default_language;
     let language = response_language(&tenant, &lang, negotiating, &request);
     let site = tenant
         .site_url
         .clone()
         .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
-    let variant = Variant { tenant, lang, site };
+    let text_lang = tenant.translate_content.then(|| language.lang.clone());
+    let variant = Variant {
+        tenant,
+        lang,
+        site,
+        text_lang,
+    };
     let response = shaped_answer(
         &state,
         &variant,
@@ -626,6 +656,7 @@ mod tests {
             negotiate_language: false,
             author_needs_edit_others: false,
             cors_allowed_origins: None,
+            translate_content: false,
         }
     }
 
@@ -660,6 +691,7 @@ mod tests {
             tenant: std::sync::Arc::new(t),
             lang: "fr".into(),
             site: "http://x".into(),
+            text_lang: None,
         };
         assert_eq!(
             alternate_links(&variant, "/wp-json/x").as_deref(),

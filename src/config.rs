@@ -257,6 +257,8 @@ struct TenantFile {
     author_needs_edit_others: bool,
     #[serde(default)]
     cors_allowed_origins: Option<Vec<String>>,
+    #[serde(default)]
+    translate_content: bool,
 }
 
 fn default_hosts() -> Vec<String> {
@@ -294,6 +296,7 @@ fn default_file() -> FileConfig {
             negotiate_language: false,
             author_needs_edit_others: false,
             cors_allowed_origins: None,
+            translate_content: false,
         }],
         auth: AuthFile::default(),
         limits: LimitsFile::default(),
@@ -330,6 +333,10 @@ pub struct Tenant {
     /// Web origins (`https://www.example.org`) whose pages may read the API's answers.
     /// `None`: any origin, as WordPress allows.
     pub cors_allowed_origins: Option<Vec<String>>,
+    /// Whether events, venues, organizers and terms keep their text per language (one
+    /// item, one id, text written and served per variant). Off by default: every
+    /// variant then serves the same data, as the interface document says.
+    pub translate_content: bool,
 }
 
 impl Tenant {
@@ -563,6 +570,7 @@ fn validate_tenant(
         negotiate_language: t.negotiate_language,
         author_needs_edit_others: t.author_needs_edit_others,
         cors_allowed_origins,
+        translate_content: t.translate_content,
     })
 }
 
@@ -875,7 +883,7 @@ fn parse(name: &str, text: &str) -> Result<FileConfig, ConfigError> {
         problem: e.message().trim().to_string(),
         fix: "correct the TOML at that place; the keys a tenant takes are id, hosts, \
               base_path, site_url, vendor, rest_prefix, default_language, languages, timezone, \
-              negotiate_language, author_needs_edit_others, cors_allowed_origins; top-level \
+              negotiate_language, author_needs_edit_others, cors_allowed_origins, translate_content; top-level \
               keys are trusted_proxies and the tables [auth] and [limits]"
             .into(),
     })

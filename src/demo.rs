@@ -367,6 +367,7 @@ async fn term(
         slug,
         description: String::new(),
         parent_id: parent,
+        lang: String::new(),
     };
     Ok(Store::insert_term(tx, tenant, taxonomy, &data).await?)
 }

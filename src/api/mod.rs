@@ -15,6 +15,7 @@ pub(crate) mod respond;
 pub mod routes;
 pub(crate) mod schemas;
 pub(crate) mod terms;
+pub(crate) mod translations;
 pub(crate) mod venues;
 pub(crate) mod venues_organizers;
 

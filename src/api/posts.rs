@@ -25,6 +25,8 @@ pub struct WriteContext<'a> {
     pub site_tz: &'a EventTz,
     pub caller: &'a Caller,
     pub now_utc: NaiveDateTime,
+    /// The language a create stores its text in (see [`crate::http::extract::Variant::text_lang_of_creates`]).
+    pub text_lang: &'a str,
 }
 
 /// Permission-relevant facts of a stored post.
@@ -216,7 +218,10 @@ pub fn build_post(
 ) -> PostData {
     let site = ctx.site_tz;
     let now = ctx.now_utc;
-    let mut p = existing.cloned().unwrap_or_default();
+    let mut p = existing.cloned().unwrap_or_else(|| PostData {
+        lang: ctx.text_lang.to_string(),
+        ..PostData::default()
+    });
 
     // Texts arrive cleaned by their argument specifications.
     if let Some(title) = args.str(name_arg) {

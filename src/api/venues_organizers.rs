@@ -14,6 +14,7 @@ use crate::api::posts::{
     own_posts_only, readable_events, stamp_modified, status_names, store_image,
 };
 use crate::api::respond::{ok, with_paging};
+use crate::api::translations;
 use crate::auth::Caller;
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
@@ -61,6 +62,7 @@ pub trait Linked: Send + Sync + 'static {
 
     fn id(r: &Self::Record) -> i64;
     fn post(r: &Self::Record) -> &PostData;
+    fn post_mut(r: &mut Self::Record) -> &mut PostData;
     fn image_id(r: &Self::Record) -> Option<i64>;
     /// The object as responses show it.
     fn view(
@@ -107,15 +109,29 @@ async fn image_of<T: Linked>(
     Ok(store.images_by_ids(tenant, &ids).await?.into_iter().next())
 }
 
+/// Gives each record the text the variant serves.
+async fn localize<T: Linked>(
+    store: &Store,
+    variant: &Variant,
+    records: &mut [T::Record],
+) -> Result<(), sqlx::Error> {
+    let posts = records
+        .iter_mut()
+        .map(|r| (T::id(r), T::post_mut(r)))
+        .collect();
+    translations::localize_posts(store, variant, posts).await
+}
+
 async fn respond<T: Linked>(
     state: &AppState,
     variant: &Variant,
-    r: &T::Record,
+    mut r: T::Record,
     status: StatusCode,
     json_ld: bool,
 ) -> Result<Response, ApiError> {
-    let image = image_of::<T>(&state.store, variant.tenant_id(), r).await?;
-    Ok(ok(status, &T::view(variant, r, image.as_ref(), json_ld)))
+    localize::<T>(&state.store, variant, std::slice::from_mut(&mut r)).await?;
+    let image = image_of::<T>(&state.store, variant.tenant_id(), &r).await?;
+    Ok(ok(status, &T::view(variant, &r, image.as_ref(), json_ld)))
 }
 
 /// `GET /venues`, `GET /organizers`.
@@ -148,7 +164,7 @@ pub async fn list<T: Linked>(
     {
         return Err(ApiError::invalid_param("event"));
     }
-    let (items, total) = state
+    let (mut items, total) = state
         .store
         .list_linked::<T::Record>(T::KIND, tenant, &filter, paging.per_page, paging.offset())
         .await?;
@@ -156,6 +172,7 @@ pub async fn list<T: Linked>(
         let (code, msg) = T::CODES.page_not_found;
         return Err(ApiError::new(StatusCode::NOT_FOUND, code, Msg::new(msg)));
     }
+    localize::<T>(&state.store, &variant, &mut items).await?;
     let image_ids: Vec<i64> = items.iter().filter_map(T::image_id).collect();
     let images = state.store.images_by_ids(tenant, &image_ids).await?;
     let views: Vec<Value> = items
@@ -217,7 +234,7 @@ async fn show<T: Linked>(
         let (code, msg) = T::CODES.not_accessible;
         return Err(ApiError::new(StatusCode::FORBIDDEN, code, Msg::new(msg)));
     }
-    respond::<T>(state, variant, &r, StatusCode::OK, true).await
+    respond::<T>(state, variant, r, StatusCode::OK, true).await
 }
 
 /// `GET /venues/{id}`, `GET /organizers/{id}`.
@@ -232,10 +249,21 @@ pub async fn read_by_id<T: Linked>(
     show::<T>(&state, &variant, &caller, r).await
 }
 
-async fn id_for_slug<T: Linked>(store: &Store, tenant: &str, args: &Args) -> Result<i64, ApiError> {
+/// A variant's own slug (on tenants that keep text per language) comes first.
+async fn id_for_slug<T: Linked>(
+    store: &Store,
+    variant: &Variant,
+    args: &Args,
+) -> Result<i64, ApiError> {
     let slug = sanitize_title(args.str("slug").unwrap_or_default());
+    if !slug.is_empty()
+        && let Some(id) =
+            translations::post_by_own_slug(store, variant, T::KIND.post_type, &slug).await?
+    {
+        return Ok(id);
+    }
     store
-        .linked_id_by_slug(T::KIND, tenant, &slug)
+        .linked_id_by_slug(T::KIND, variant.tenant_id(), &slug)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))
 }
@@ -247,7 +275,7 @@ pub async fn read_by_slug<T: Linked>(
     caller: Caller,
     Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
+    let id = id_for_slug::<T>(&state.store, &variant, &args).await?;
     let r = find::<T>(&state.store, variant.tenant_id(), id, "slug").await?;
     show::<T>(&state, &variant, &caller, r).await
 }
@@ -356,12 +384,13 @@ pub async fn create<T: Linked>(
         site_tz: &variant.tenant.timezone,
         caller: &caller,
         now_utc: now_utc(),
+        text_lang: variant.text_lang_of_creates(),
     };
     let mut tx = state.store.begin_write().await?;
     let id = create_in_tx::<T>(&mut tx, &variant, &ctx, &args, image.as_ref()).await?;
     tx.commit().await?;
     let r = find::<T>(&state.store, tenant, id, "id").await?;
-    respond::<T>(&state, &variant, &r, StatusCode::CREATED, false).await
+    respond::<T>(&state, &variant, r, StatusCode::CREATED, false).await
 }
 
 async fn update<T: Linked>(
@@ -385,11 +414,23 @@ async fn update<T: Linked>(
         site_tz: &variant.tenant.timezone,
         caller,
         now_utc: now_utc(),
+        text_lang: variant.text_lang_of_creates(),
     };
     let mut tx = state.store.begin_write().await?;
     let existing = Store::linked_in_tx::<T::Record>(&mut tx, T::KIND, tenant, id)
         .await?
         .ok_or_else(|| ApiError::invalid_param(param))?;
+    let shared = translations::write_post_text(
+        &mut tx,
+        variant,
+        T::KIND.post_type,
+        T::NAME,
+        args,
+        id,
+        T::post(&existing),
+    )
+    .await?;
+    let args = shared.as_ref().unwrap_or(args);
     let mut post = build_post(
         args,
         T::NAME,
@@ -415,7 +456,7 @@ async fn update<T: Linked>(
     }
     tx.commit().await?;
     let r = find::<T>(&state.store, tenant, id, param).await?;
-    respond::<T>(state, variant, &r, StatusCode::OK, false).await
+    respond::<T>(state, variant, r, StatusCode::OK, false).await
 }
 
 /// `POST|PUT|PATCH /venues/{id}`, `/organizers/{id}`.
@@ -436,7 +477,7 @@ pub async fn update_by_slug<T: Linked>(
     caller: Caller,
     Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
+    let id = id_for_slug::<T>(&state.store, &variant, &args).await?;
     update::<T>(&state, &variant, &caller, id, &args, "slug").await
 }
 
@@ -467,7 +508,7 @@ async fn delete<T: Linked>(
     Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     tx.commit().await?;
     let r = find::<T>(&state.store, tenant, id, param).await?;
-    respond::<T>(state, variant, &r, StatusCode::OK, false).await
+    respond::<T>(state, variant, r, StatusCode::OK, false).await
 }
 
 /// `DELETE /venues/{id}`, `/organizers/{id}`.
@@ -488,6 +529,6 @@ pub async fn delete_by_slug<T: Linked>(
     caller: Caller,
     Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let id = id_for_slug::<T>(&state.store, variant.tenant_id(), &args).await?;
+    let id = id_for_slug::<T>(&state.store, &variant, &args).await?;
     delete::<T>(&state, &variant, &caller, id, "slug").await
 }

@@ -338,6 +338,14 @@ impl Args {
     pub fn status(&self, name: &str) -> Option<PostStatus> {
         self.str(name).and_then(|s| s.parse().ok())
     }
+    /// These arguments without those named in `names`.
+    pub fn without(&self, names: &[&str]) -> Args {
+        let mut rest = self.clone();
+        rest.values
+            .retain(|name, _| !names.contains(&name.as_str()));
+        rest.given.retain(|name| !names.contains(name));
+        rest
+    }
     /// A list argument as strings: JSON arrays item by item, strings split on commas;
     /// items trimmed and empty ones dropped.
     pub fn list(&self, name: &str) -> Vec<String> {

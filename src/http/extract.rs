@@ -26,6 +26,10 @@ pub struct Variant {
     /// Public address of the tenant's site, base path included, no trailing slash: the
     /// configured `site_url`, else the request's own scheme and host.
     pub site: String,
+    /// The language whose text of events, venues, organizers and terms this request
+    /// reads and writes, on a tenant that keeps text per language (`translate_content`);
+    /// `None` on every other tenant.
+    pub text_lang: Option<String>,
 }
 
 impl Variant {
@@ -69,6 +73,12 @@ impl Variant {
 
     pub fn tenant_id(&self) -> &str {
         &self.tenant.id
+    }
+
+    /// The language a create through this variant stores its text in: `''` (the
+    /// tenant's default language) on tenants that keep one text per item.
+    pub fn text_lang_of_creates(&self) -> &str {
+        self.text_lang.as_deref().unwrap_or_default()
     }
 }
 

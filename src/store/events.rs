@@ -7,6 +7,7 @@ use crate::store::patterns::contains_pattern;
 use crate::store::posts::PostData;
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
+use crate::store::translations::{LanguageChain, push_served_search_text};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
@@ -43,7 +44,7 @@ pub struct EventRecord {
 
 const EVENT_SELECT: &str = "SELECT p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, \
-    p.trashed_from, e.start_local, e.end_local, e.start_utc, e.end_utc, e.timezone, e.timezone_abbr, e.all_day, \
+    p.trashed_from, p.lang, e.start_local, e.end_local, e.start_utc, e.end_utc, e.timezone, e.timezone_abbr, e.all_day, \
     e.cost, e.cost_symbol, e.cost_position, e.website, e.show_map, e.show_map_link, e.hide_from_listings, \
     e.featured, e.image_id, e.venue_id \
     FROM posts p JOIN events e ON e.post_id = p.id ";
@@ -72,6 +73,9 @@ pub struct EventFilter {
     pub published_or_author: Option<i64>,
     /// The password-protected events a search or a category or tag filter may match.
     pub protected: Protected,
+    /// On tenants that keep text per language: the languages whose text the search
+    /// words are matched against (see [`LanguageChain::served`]).
+    pub text_languages: Option<LanguageChain>,
 }
 
 /// Which password-protected events a caller's search and category or tag filters
@@ -136,7 +140,14 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
     // Both sides are lower-cased already, so LIKE's case rules (ASCII-insensitive on
     // SQLite, sensitive on PostgreSQL) cannot make the backends differ.
     for word in &f.search_words {
-        qb.push(" AND p.search_text LIKE ")
+        qb.push(" AND ");
+        match &f.text_languages {
+            Some(chain) => push_served_search_text(qb, chain),
+            None => {
+                qb.push("p.search_text");
+            }
+        }
+        qb.push(" LIKE ")
             .push_bind(contains_pattern(word))
             .push(" ESCAPE '\\'");
     }

@@ -23,6 +23,7 @@ pub(crate) mod posts;
 pub(crate) mod slugs;
 pub(crate) mod sql;
 pub(crate) mod terms;
+pub(crate) mod translations;
 pub(crate) mod users;
 pub(crate) mod venues_organizers;
 

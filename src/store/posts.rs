@@ -5,6 +5,7 @@ use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
+use crate::store::translations::TextLanguages;
 
 /// Suffix WordPress gives the slug of a trashed post.
 pub const TRASHED_SUFFIX: &str = "__trashed";
@@ -29,11 +30,18 @@ pub struct PostData {
     /// Slug and status before trashing, restored when the post leaves the trash.
     pub trashed_slug: Option<String>,
     pub trashed_from: Option<PostStatus>,
+    /// The language of the text above on tenants that keep text per language; `''`
+    /// for the tenant's default language (and on every other tenant).
+    pub lang: String,
+    /// Which language's text the fields above hold and which languages the post has
+    /// text in, once chosen for a variant (tenants that keep text per language only).
+    #[sqlx(skip)]
+    pub languages: Option<TextLanguages>,
 }
 
 /// Columns of [`PostData`] as selected from `posts p`, after `p.id`.
 pub const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
-    p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, p.trashed_from";
+    p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, p.trashed_from, p.lang";
 
 impl PostData {
     /// Moves the post to the trash: the slug gets WordPress's suffix, and what it was
@@ -183,8 +191,8 @@ impl Store {
     ) -> Result<i64, sqlx::Error> {
         let sql = Sql::new(
             "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
-             parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
+             parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text, lang) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
         )
         .bind(tenant)
         .bind(post_type)
@@ -203,7 +211,8 @@ impl Store {
         .bind(p.modified_utc)
         .bind(&p.trashed_slug)
         .bind(p.trashed_from)
-        .bind(search_text(p));
+        .bind(search_text(p))
+        .bind(&p.lang);
         tx.on(tenant).await?.scalar(sql).await
     }
 

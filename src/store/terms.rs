@@ -12,6 +12,7 @@ use crate::domain::slug::sanitize_title;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
+use crate::store::translations::TextLanguages;
 
 /// A category or tag with its count of published events.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
@@ -23,6 +24,13 @@ pub struct TermRecord {
     pub description: String,
     pub parent_id: i64,
     pub count: i64,
+    /// The language of the name and description on tenants that keep text per
+    /// language; `''` for the tenant's default language (and on every other tenant).
+    pub lang: String,
+    /// Which language's text the term shows and which it has, once chosen for a
+    /// variant (tenants that keep text per language only).
+    #[sqlx(skip)]
+    pub languages: Option<TextLanguages>,
 }
 
 /// The stored fields of a term, as a create or update leaves them.
@@ -32,6 +40,8 @@ pub struct TermData {
     pub slug: String,
     pub description: String,
     pub parent_id: i64,
+    /// The language of name and description (see [`TermRecord::lang`]).
+    pub lang: String,
 }
 
 impl From<&TermRecord> for TermData {
@@ -41,13 +51,13 @@ impl From<&TermRecord> for TermData {
             slug: t.slug.clone(),
             description: t.description.clone(),
             parent_id: t.parent_id,
+            lang: t.lang.clone(),
         }
     }
 }
 
 /// Columns of [`TermRecord`] as selected from `terms t`.
-pub(crate) const TERM_COLUMNS: &str =
-    "t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id, t.published_count AS count";
+pub(crate) const TERM_COLUMNS: &str = "t.id, t.taxonomy, t.name, t.slug, t.description, t.parent_id, t.published_count AS count, t.lang";
 
 /// Which terms of one taxonomy a list request asks for.
 #[derive(Debug, Clone, Default)]
@@ -314,7 +324,7 @@ impl Store {
         let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(
-            "SELECT x.id, x.taxonomy, x.name, x.slug, x.description, x.parent_id, x.count ",
+            "SELECT x.id, x.taxonomy, x.name, x.slug, x.description, x.parent_id, x.count, x.lang ",
         );
         push_matching(&mut page, tenant, taxonomy, filter, search_ids);
         push_order(&mut page, sort);
@@ -476,15 +486,16 @@ impl Store {
         d: &TermData,
     ) -> Result<i64, sqlx::Error> {
         let sql = Sql::new(
-            "INSERT INTO terms (tenant_id, taxonomy, name, slug, description, parent_id) \
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            "INSERT INTO terms (tenant_id, taxonomy, name, slug, description, parent_id, lang) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(tenant)
         .bind(taxonomy)
         .bind(&d.name)
         .bind(&d.slug)
         .bind(&d.description)
-        .bind(d.parent_id);
+        .bind(d.parent_id)
+        .bind(&d.lang);
         tx.on(tenant).await?.scalar(sql).await
     }
 
@@ -593,13 +604,14 @@ impl Store {
         self.bounded_reader().scalars(qb).await
     }
 
-    /// Creates a term named `name` (slug from the name, made unique) and returns its id:
-    /// what an event write does with a term name that matches nothing.
+    /// Creates a term named `name` in language `lang` (slug from the name, made unique)
+    /// and returns its id: what an event write does with a term name that matches nothing.
     pub async fn create_term(
         tx: &mut WriteTx,
         tenant: &str,
         taxonomy: Taxonomy,
         name: &str,
+        lang: &str,
     ) -> Result<i64, sqlx::Error> {
         let base = sanitize_title(name);
         let base = if base.is_empty() {
@@ -611,6 +623,7 @@ impl Store {
         let data = TermData {
             name: name.to_string(),
             slug,
+            lang: lang.to_string(),
             ..TermData::default()
         };
         Store::insert_term(tx, tenant, taxonomy, &data).await

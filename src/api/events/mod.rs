@@ -20,6 +20,7 @@ use crate::api::posts::{
     store_image,
 };
 use crate::api::respond::{ok, with_allow, with_paging};
+use crate::api::translations;
 use crate::api::venues::Venue;
 use crate::auth::Caller;
 use crate::domain::post::{PostStatus, PostType};
@@ -71,8 +72,9 @@ pub async fn list(
     )?;
     plan.filter.published_or_author = own_posts_only(&caller);
     plan.filter.protected = protected_matches(&caller);
+    plan.filter.text_languages = translations::chain(&variant);
     list_plan::resolve_references(&state.store, tenant, args, &mut plan.filter).await?;
-    let (events, total) = state
+    let (mut events, total) = state
         .store
         .list_events(
             tenant,
@@ -84,7 +86,7 @@ pub async fn list(
     if events.is_empty() && plan.paging.page > 1 {
         return Err(ApiError::event_archive_page_not_found());
     }
-    let embeds = Embeds::load(&state.store, tenant, &events).await?;
+    let embeds = Embeds::load(&state.store, &variant, &mut events).await?;
     let views = events
         .iter()
         .map(|e| {
@@ -155,12 +157,8 @@ async fn show(
     if !unlocked(&event, caller, request) {
         return Err(ApiError::event_password_protected());
     }
-    let embeds = Embeds::load(
-        &state.store,
-        variant.tenant_id(),
-        std::slice::from_ref(&event),
-    )
-    .await?;
+    let mut event = event;
+    let embeds = Embeds::load(&state.store, variant, std::slice::from_mut(&mut event)).await?;
     let view = view::event(
         variant,
         &event,
@@ -194,12 +192,21 @@ pub async fn read_by_id(
 
 /// Resolves a by-slug route's slug (body and query win over the path, as WordPress
 /// merges them) to an event id.
-async fn id_for_slug(store: &Store, tenant: &str, args: &Args) -> Result<Option<i64>, ApiError> {
+/// A variant's own slug (on tenants that keep text per language) comes first.
+async fn id_for_slug(
+    store: &Store,
+    variant: &Variant,
+    args: &Args,
+) -> Result<Option<i64>, ApiError> {
     let slug = sanitize_title(args.str("slug").unwrap_or_default());
     if slug.is_empty() {
         return Ok(None);
     }
-    Ok(store.event_id_by_slug(tenant, &slug).await?)
+    if let Some(id) = translations::post_by_own_slug(store, variant, PostType::Event, &slug).await?
+    {
+        return Ok(Some(id));
+    }
+    Ok(store.event_id_by_slug(variant.tenant_id(), &slug).await?)
 }
 
 /// `GET /events/by-slug/{slug}`.
@@ -210,7 +217,7 @@ pub async fn read_by_slug(
     request: Valid,
 ) -> Result<Response, ApiError> {
     let tenant = variant.tenant_id();
-    let id = id_for_slug(&state.store, tenant, &request.args)
+    let id = id_for_slug(&state.store, &variant, &request.args)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))?;
     let event = find_event(&state.store, tenant, id).await?;
@@ -225,8 +232,8 @@ async fn written(
     status: StatusCode,
 ) -> Result<Response, ApiError> {
     let tenant = variant.tenant_id();
-    let event = find_event(&state.store, tenant, id).await?;
-    let embeds = Embeds::load(&state.store, tenant, std::slice::from_ref(&event)).await?;
+    let mut event = find_event(&state.store, tenant, id).await?;
+    let embeds = Embeds::load(&state.store, variant, std::slice::from_mut(&mut event)).await?;
     Ok(ok(
         status,
         &view::event(
@@ -281,6 +288,7 @@ pub async fn create(
         site_tz: &variant.tenant.timezone,
         caller: &caller,
         now_utc: now_utc(),
+        text_lang: variant.text_lang_of_creates(),
     };
     let mut data = write::build(&args, None, &ctx);
     let mut tx = state.store.begin_write().await?;
@@ -327,12 +335,23 @@ async fn update(
         site_tz: &variant.tenant.timezone,
         caller,
         now_utc: now_utc(),
+        text_lang: variant.text_lang_of_creates(),
     };
     let mut tx = state.store.begin_write().await?;
     let existing = Store::event_in_tx(&mut tx, tenant, id)
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;
-    let mut data = write::build(args, Some(&existing.data), &ctx);
+    let shared = translations::write_post_text(
+        &mut tx,
+        variant,
+        PostType::Event,
+        "title",
+        args,
+        id,
+        &existing.data.post,
+    )
+    .await?;
+    let mut data = write::build(shared.as_ref().unwrap_or(args), Some(&existing.data), &ctx);
     store_links(&mut tx, variant, &ctx, &links, &mut data).await?;
     if !data.post.slug.is_empty() && data.post.status != PostStatus::Trash {
         data.post.slug =
@@ -363,7 +382,7 @@ pub async fn update_by_slug(
     caller: Caller,
     Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let id = id_for_slug(&state.store, variant.tenant_id(), &args).await?;
+    let id = id_for_slug(&state.store, &variant, &args).await?;
     update(&state, &variant, &caller, id, &args).await
 }
 
@@ -415,7 +434,7 @@ pub async fn delete_by_slug(
     caller: Caller,
     Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
-    let id = id_for_slug(&state.store, variant.tenant_id(), &args)
+    let id = id_for_slug(&state.store, &variant, &args)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))?;
     delete(&state, &variant, &caller, id).await

@@ -10,7 +10,7 @@ use crate::api::organizers::Organizer;
 use crate::api::post_view::{global_id, image, permalink, script_safe, utc_or_zero};
 use crate::api::venues::Venue;
 use crate::api::venues_organizers::Linked;
-use crate::api::{organizers, terms, venues};
+use crate::api::{organizers, terms, translations, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
 use crate::domain::html::{autop, script_text};
@@ -35,11 +35,14 @@ pub struct Embeds {
 }
 
 impl Embeds {
+    /// Loads what `events` link to, and gives the events and everything they embed
+    /// the text the variant serves.
     pub async fn load(
         store: &Store,
-        tenant: &str,
-        events: &[EventRecord],
+        variant: &Variant,
+        events: &mut [EventRecord],
     ) -> Result<Embeds, sqlx::Error> {
+        let tenant = variant.tenant_id();
         let ids: Vec<i64> = events.iter().map(|e| e.id).collect();
         let venue_ids: Vec<i64> = events.iter().filter_map(|e| e.data.venue_id).collect();
         let mut embeds = Embeds::default();
@@ -78,6 +81,21 @@ impl Embeds {
         for img in store.images_by_ids(tenant, &image_ids).await? {
             embeds.images.insert(img.id, img);
         }
+        let posts = events
+            .iter_mut()
+            .map(|e| (e.id, &mut e.data.post))
+            .chain(embeds.venues.values_mut().map(|v| (v.id, &mut v.post)))
+            .chain(
+                embeds
+                    .organizers
+                    .values_mut()
+                    .flatten()
+                    .map(|o| (o.id, &mut o.post)),
+            )
+            .collect();
+        translations::localize_posts(store, variant, posts).await?;
+        let terms = embeds.terms.values_mut().flatten().collect();
+        translations::localize_terms(store, variant, terms).await?;
         Ok(embeds)
     }
 }
@@ -121,6 +139,12 @@ pub struct EventView {
     custom_fields: [Value; 0],
     #[serde(skip_serializing_if = "Option::is_none")]
     json_ld: Option<Value>,
+    /// On tenants that keep text per language: the language of the text served...
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lang: Option<String>,
+    /// ...and the event's address in each language it has text in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    translations: Option<serde_json::Map<String, Value>>,
 }
 
 /// An event's start and end, on its own clock and in UTC, each with its details.
@@ -266,6 +290,12 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         organizer: linked.organizer_views(variant, reveal.json_ld),
         custom_fields: [],
         json_ld,
+        lang: d.post.languages.as_ref().map(|l| l.served.clone()),
+        translations: d
+            .post
+            .languages
+            .as_ref()
+            .map(|l| translations::addresses(variant, l, &format!("/events/{}", e.id))),
     };
     if locked {
         blank_protected(&mut view);

@@ -377,7 +377,9 @@ pub async fn apply_links(
                 TermRef::Name(name) => {
                     match Store::term_by_name_in_tx(tx, tenant, taxonomy, name).await? {
                         Some(id) => Some(id),
-                        None => Some(Store::create_term(tx, tenant, taxonomy, name).await?),
+                        None => Some(
+                            Store::create_term(tx, tenant, taxonomy, name, ctx.text_lang).await?,
+                        ),
                     }
                 }
             };

@@ -5,6 +5,7 @@ pub mod doc;
 use serde_json::{Map, Value, json};
 
 use crate::api::post_view::script_safe;
+use crate::api::translations;
 use crate::api::venues::{
     description, global_ids, image, insert_non_empty, linked_list_args, name, nullable, post_head,
     post_tail, website,
@@ -100,6 +101,9 @@ impl Linked for Organizer {
     fn post(r: &OrganizerRecord) -> &PostData {
         &r.post
     }
+    fn post_mut(r: &mut OrganizerRecord) -> &mut PostData {
+        &mut r.post
+    }
     fn image_id(r: &OrganizerRecord) -> Option<i64> {
         r.fields.image_id
     }
@@ -127,6 +131,12 @@ impl Linked for Organizer {
             m.insert("json_ld".into(), json_ld(o));
         }
         global_ids(&mut m, variant, o.id);
+        translations::mark(
+            &mut m,
+            variant,
+            o.post.languages.as_ref(),
+            &format!("/organizers/{}", o.id),
+        );
         Value::Object(m)
     }
 

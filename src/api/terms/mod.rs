@@ -18,6 +18,7 @@ use serde_json::{Map, Value, json};
 use crate::api::ids::TermId;
 use crate::api::paging::Paging;
 use crate::api::respond::{ok, with_allow, with_paging};
+use crate::api::translations;
 use crate::auth::Caller;
 use crate::domain::post;
 use crate::domain::roles::Cap;
@@ -287,7 +288,7 @@ async fn list_kind(
         args.int("page").unwrap_or(1),
         args.int("per_page").unwrap_or(10),
     );
-    let (terms, total) = state
+    let (mut terms, total) = state
         .store
         .list_terms(
             tenant,
@@ -298,6 +299,7 @@ async fn list_kind(
             paging.offset(),
         )
         .await?;
+    translations::localize_terms(&state.store, variant, terms.iter_mut().collect()).await?;
     let tree = tree(&state.store, tenant, kind).await?;
     let items: Vec<Value> = terms
         .iter()
@@ -334,15 +336,20 @@ async fn list_kind(
     Ok(with_allow(response, collection_allow(caller, kind)))
 }
 
-/// A term response with the route's `Allow` header.
-fn term_response(
+/// A term response, in the variant's text, with the route's `Allow` header.
+async fn term_response(
+    store: &Store,
     variant: &Variant,
     tree: &TermTree,
-    term: &TermRecord,
+    mut term: TermRecord,
     status: StatusCode,
     allow: &str,
-) -> Response {
-    with_allow(ok(status, &view::term(variant, tree, term)), allow)
+) -> Result<Response, ApiError> {
+    translations::localize_terms(store, variant, vec![&mut term]).await?;
+    Ok(with_allow(
+        ok(status, &view::term(variant, tree, &term)),
+        allow,
+    ))
 }
 
 /// `GET /categories/{id}`, `GET /tags/{id}`.
@@ -360,13 +367,15 @@ async fn read_kind(
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
     let tree = tree(&state.store, tenant, kind).await?;
-    Ok(term_response(
+    term_response(
+        &state.store,
         variant,
         &tree,
-        &term,
+        term,
         StatusCode::OK,
         single_allow(caller, kind),
-    ))
+    )
+    .await
 }
 
 /// WordPress reads `parent` on tag writes although the route does not declare it, and
@@ -481,6 +490,7 @@ async fn create_kind(
         slug: String::new(),
         description,
         parent_id: parent,
+        lang: variant.text_lang_of_creates().to_string(),
     };
     let id = if base.is_empty() {
         // The slug will be the new id: insert under a placeholder, then rename.
@@ -500,12 +510,14 @@ async fn create_kind(
     tx.commit().await?;
 
     let mut response = term_response(
+        &state.store,
         variant,
         &tree,
-        &term,
+        term,
         StatusCode::CREATED,
         collection_allow(caller, kind),
-    );
+    )
+    .await?;
     let location = format!("{}/{id}", view::collection(variant, kind.taxonomy()));
     if let Ok(value) = HeaderValue::from_str(&location) {
         response.headers_mut().insert(header::LOCATION, value);
@@ -555,10 +567,12 @@ async fn update_kind(
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
     let mut data = TermData::from(&current);
-    if let Some(name) = name {
+    let translated =
+        translations::write_term_text(&mut tx, variant, args, name.as_deref(), &current).await?;
+    if let Some(name) = name.filter(|_| !translated) {
         data.name = name;
     }
-    if let Some(description) = args.str("description") {
+    if let Some(description) = args.str("description").filter(|_| !translated) {
         data.description = description.trim().to_string();
     }
     if let Some(parent) = parent {
@@ -571,7 +585,7 @@ async fn update_kind(
         }
         data.parent_id = parent;
     }
-    if let Some(slug) = args.str("slug") {
+    if let Some(slug) = args.str("slug").filter(|_| !translated) {
         let slug = sanitize_title(slug);
         let owner = Store::slug_owner_in_tx(&mut tx, tenant, kind.taxonomy(), &slug).await?;
         data.slug = if slug.is_empty() {
@@ -595,13 +609,15 @@ async fn update_kind(
         .ok_or_else(ApiError::internal)?;
     let tree = tree_in_tx(&mut tx, tenant, kind).await?;
     tx.commit().await?;
-    Ok(term_response(
+    term_response(
+        &state.store,
         variant,
         &tree,
-        &term,
+        term,
         StatusCode::OK,
         single_allow(caller, kind),
-    ))
+    )
+    .await
 }
 
 /// `DELETE /categories/{id}`, `/tags/{id}`: permanent; answers with the term as it was.
@@ -631,11 +647,13 @@ async fn delete_kind(
     let tree = tree_in_tx(&mut tx, tenant, kind).await?;
     Store::delete_term(&mut tx, tenant, &term).await?;
     tx.commit().await?;
-    Ok(term_response(
+    term_response(
+        &state.store,
         variant,
         &tree,
-        &term,
+        term,
         StatusCode::OK,
         single_allow(caller, kind),
-    ))
+    )
+    .await
 }

@@ -3,6 +3,7 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::api::translations;
 use crate::domain::post::Taxonomy;
 use crate::http::extract::Variant;
 use crate::store::terms::{TermRecord, TermTree};
@@ -33,7 +34,7 @@ pub fn urls(variant: &Variant, t: &TermRecord) -> Value {
 
 /// The raw term record plus `urls`: the shape inside an event's `categories`/`tags`.
 pub fn embedded(variant: &Variant, t: &TermRecord) -> Value {
-    json!({
+    let mut object = json!({
         "name": t.name,
         "slug": t.slug,
         "term_group": 0,
@@ -45,7 +46,17 @@ pub fn embedded(variant: &Variant, t: &TermRecord) -> Value {
         "filter": "raw",
         "id": t.id,
         "urls": urls(variant, t),
-    })
+    });
+    if let Value::Object(m) = &mut object {
+        mark(m, variant, t);
+    }
+    object
+}
+
+/// `lang` and `translations`, on tenants that keep text per language.
+fn mark(m: &mut Map<String, Value>, variant: &Variant, t: &TermRecord) {
+    let path = format!("/{}/{}", route(t.taxonomy), t.id);
+    translations::mark(m, variant, t.languages.as_ref(), &path);
 }
 
 /// Public archive page of a term: categories nest under their ancestors' slugs
@@ -78,5 +89,6 @@ pub fn term(variant: &Variant, tree: &TermTree, t: &TermRecord) -> Value {
     m.insert("meta".into(), json!([]));
     m.insert("url".into(), json!(archive_url(variant, tree, t)));
     m.insert("urls".into(), urls(variant, t));
+    mark(&mut m, variant, t);
     Value::Object(m)
 }

@@ -6,6 +6,7 @@ use serde_json::{Map, Value, json};
 
 use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
 use crate::api::post_view::{self, global_id, permalink, post_dates, script_safe};
+use crate::api::translations;
 use crate::api::venues_organizers::{Codes, Linked, text};
 use crate::domain::html::script_text;
 use crate::domain::post::PostType;
@@ -272,6 +273,9 @@ impl Linked for Venue {
     fn post(r: &VenueRecord) -> &PostData {
         &r.post
     }
+    fn post_mut(r: &mut VenueRecord) -> &mut PostData {
+        &mut r.post
+    }
     fn image_id(r: &VenueRecord) -> Option<i64> {
         r.fields.image_id
     }
@@ -306,6 +310,12 @@ impl Linked for Venue {
         m.insert("show_map".into(), json!(f.show_map));
         m.insert("show_map_link".into(), json!(f.show_map_link));
         global_ids(&mut m, variant, v.id);
+        translations::mark(
+            &mut m,
+            variant,
+            v.post.languages.as_ref(),
+            &format!("/venues/{}", v.id),
+        );
         Value::Object(m)
     }
 

@@ -1,0 +1,273 @@
+//! Text per language, on tenants with `translate_content`: which language's text a
+//! variant serves (and says it serves), and where a write through a variant puts the
+//! text it sends. One item keeps one id in every variant; only its text differs.
+//!
+//! On other tenants every function here leaves things as they are, so that every
+//! variant serves the same data.
+
+use serde_json::{Map, Value, json};
+
+use crate::domain::post::PostType;
+use crate::domain::slug::sanitize_title;
+use crate::http::args::Args;
+use crate::http::extract::Variant;
+use crate::i18n::fallback_chain;
+use crate::store::posts::PostData;
+use crate::store::terms::TermRecord;
+use crate::store::translations::{LanguageChain, PostText, TermText, TextLanguages, Texts};
+use crate::store::{Store, WriteTx};
+
+/// The languages the variant takes text from, or `None` when the tenant keeps one
+/// text per item.
+pub fn chain(variant: &Variant) -> Option<LanguageChain> {
+    let lang = variant.text_lang.as_deref()?;
+    let default = variant.tenant.default_language.clone();
+    Some(LanguageChain {
+        chain: fallback_chain(lang, &default),
+        default,
+    })
+}
+
+/// Picks, for one item, the language to serve and every language it has text in, in
+/// the tenant's order; returns the served translation (`None`: the item's own text).
+fn pick<'t, T>(
+    variant: &Variant,
+    chain: &LanguageChain,
+    stored_lang: &str,
+    translations: Option<&'t Vec<(String, T)>>,
+) -> (TextLanguages, Option<&'t T>) {
+    let translations = translations.map_or(&[][..], Vec::as_slice);
+    let source = chain.source_of(stored_lang);
+    let translated: Vec<&str> = translations.iter().map(|(l, _)| l.as_str()).collect();
+    let served = chain.served(source, &translated).to_string();
+    let text = translations
+        .iter()
+        .find(|(l, _)| *l == served && served != source)
+        .map(|(_, t)| t);
+    let available = variant
+        .tenant
+        .languages
+        .iter()
+        .filter(|l| *l == source || translated.contains(&l.as_str()))
+        .cloned()
+        .collect();
+    (TextLanguages { served, available }, text)
+}
+
+fn overlay_post(post: &mut PostData, text: Option<&PostText>, languages: TextLanguages) {
+    if let Some(t) = text {
+        post.title.clone_from(&t.title);
+        post.content.clone_from(&t.content);
+        post.excerpt.clone_from(&t.excerpt);
+        if !t.slug.is_empty() {
+            post.slug.clone_from(&t.slug);
+        }
+    }
+    post.languages = Some(languages);
+}
+
+/// Gives each post the text the variant serves (one query for all of them).
+pub async fn localize_posts(
+    store: &Store,
+    variant: &Variant,
+    mut posts: Vec<(i64, &mut PostData)>,
+) -> Result<(), sqlx::Error> {
+    let Some(chain) = chain(variant) else {
+        return Ok(());
+    };
+    let ids: Vec<i64> = posts.iter().map(|(id, _)| *id).collect();
+    let texts = store
+        .post_texts(variant.tenant_id(), &ids, &variant.tenant.languages)
+        .await?;
+    for (id, post) in &mut posts {
+        let (languages, text) = pick(variant, &chain, &post.lang, texts.get(id));
+        overlay_post(post, text, languages);
+    }
+    Ok(())
+}
+
+/// Gives each term the name, description and slug the variant serves.
+pub async fn localize_terms(
+    store: &Store,
+    variant: &Variant,
+    mut terms: Vec<&mut TermRecord>,
+) -> Result<(), sqlx::Error> {
+    let Some(chain) = chain(variant) else {
+        return Ok(());
+    };
+    let ids: Vec<i64> = terms.iter().map(|t| t.id).collect();
+    let texts: Texts<TermText> = store
+        .term_texts(variant.tenant_id(), &ids, &variant.tenant.languages)
+        .await?;
+    for term in &mut terms {
+        let (languages, text) = pick(variant, &chain, &term.lang, texts.get(&term.id));
+        if let Some(t) = text {
+            term.name.clone_from(&t.name);
+            term.description.clone_from(&t.description);
+            if !t.slug.is_empty() {
+                term.slug.clone_from(&t.slug);
+            }
+        }
+        term.languages = Some(languages);
+    }
+    Ok(())
+}
+
+/// The post of `post_type` whose own slug in the variant's languages is `slug`; `None`
+/// on tenants that keep one text per item (their slugs are the posts' own).
+pub async fn post_by_own_slug(
+    store: &Store,
+    variant: &Variant,
+    post_type: PostType,
+    slug: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    let Some(chain) = chain(variant) else {
+        return Ok(None);
+    };
+    store
+        .post_by_translated_slug(variant.tenant_id(), post_type, &chain.chain, slug)
+        .await
+}
+
+/// The language an update through `variant` writes its text in, when that is not the
+/// language of the item's own text (`stored_lang`).
+fn translation_language(variant: &Variant, stored_lang: &str) -> Option<String> {
+    let chain = chain(variant)?;
+    let own = chain.own().to_string();
+    (own != chain.source_of(stored_lang)).then_some(own)
+}
+
+/// The arguments that carry a post's text: its name, description, excerpt and slug.
+fn post_text_args(name_arg: &str) -> [&str; 4] {
+    [name_arg, "description", "excerpt", "slug"]
+}
+
+/// Writes the text an update of post `id` sends through a variant whose language is
+/// not the post's own, as that language's translation: fields not sent keep what the
+/// variant served until now. Returns the arguments left for the post itself (its
+/// shared fields), or `None` when the update writes the post's own text.
+#[allow(clippy::too_many_arguments)]
+pub async fn write_post_text(
+    tx: &mut WriteTx,
+    variant: &Variant,
+    post_type: PostType,
+    name_arg: &str,
+    args: &Args,
+    id: i64,
+    stored: &PostData,
+) -> Result<Option<Args>, sqlx::Error> {
+    let Some(lang) = translation_language(variant, &stored.lang) else {
+        return Ok(None);
+    };
+    let tenant = variant.tenant_id();
+    let Some(chain) = chain(variant) else {
+        return Ok(None);
+    };
+    let translations = Store::post_texts_in_tx(tx, tenant, id, &variant.tenant.languages).await?;
+    let (_, served) = pick(variant, &chain, &stored.lang, Some(&translations));
+    let own_slug = translations
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map(|(_, t)| t.slug.clone())
+        .unwrap_or_default();
+    let mut text = served.cloned().unwrap_or_else(|| PostText {
+        title: stored.title.clone(),
+        content: stored.content.clone(),
+        excerpt: stored.excerpt.clone(),
+        slug: String::new(),
+    });
+    text.slug = own_slug;
+    // The same rules as a write of the post's own text (see `build_post`).
+    if let Some(title) = args.str(name_arg) {
+        text.title = title.trim().to_string();
+    }
+    if let Some(description) = args.str("description").filter(|t| !t.is_empty()) {
+        text.content = description.to_string();
+    }
+    if let Some(excerpt) = args.str("excerpt") {
+        text.excerpt = excerpt.to_string();
+    }
+    let slug = args.str("slug").map(sanitize_title).unwrap_or_default();
+    if !slug.is_empty() {
+        text.slug = Store::unique_translated_slug(tx, tenant, post_type, &lang, &slug, id).await?;
+    }
+    Store::put_post_text(tx, tenant, id, &lang, &text).await?;
+    Ok(Some(args.without(&post_text_args(name_arg))))
+}
+
+/// Writes the name, description and slug an update of `term` sends through a variant
+/// whose language is not the term's own, as that language's translation. Returns
+/// whether it did; when not, the update writes the term's own text.
+pub async fn write_term_text(
+    tx: &mut WriteTx,
+    variant: &Variant,
+    args: &Args,
+    name: Option<&str>,
+    term: &TermRecord,
+) -> Result<bool, sqlx::Error> {
+    let Some(lang) = translation_language(variant, &term.lang) else {
+        return Ok(false);
+    };
+    let Some(chain) = chain(variant) else {
+        return Ok(false);
+    };
+    let tenant = variant.tenant_id();
+    let translations =
+        Store::term_texts_in_tx(tx, tenant, term.id, &variant.tenant.languages).await?;
+    let (_, served) = pick(variant, &chain, &term.lang, Some(&translations));
+    let own_slug = translations
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map(|(_, t)| t.slug.clone())
+        .unwrap_or_default();
+    let mut text = served.cloned().unwrap_or_else(|| TermText {
+        name: term.name.clone(),
+        description: term.description.clone(),
+        slug: String::new(),
+    });
+    text.slug = own_slug;
+    if let Some(name) = name {
+        text.name = name.to_string();
+    }
+    if let Some(description) = args.str("description") {
+        text.description = description.trim().to_string();
+    }
+    if let Some(slug) = args.str("slug").map(sanitize_title) {
+        text.slug = slug;
+    }
+    Store::put_term_text(tx, tenant, term.id, &lang, &text).await?;
+    Ok(true)
+}
+
+/// Ends an object with `lang` (the language of its text) and `translations` (its
+/// address in each language it has text in), when its text was chosen per language.
+/// `path` is the object's route below the namespace (`/events/12`).
+pub fn mark(
+    object: &mut Map<String, Value>,
+    variant: &Variant,
+    languages: Option<&TextLanguages>,
+    path: &str,
+) {
+    let Some(languages) = languages else {
+        return;
+    };
+    object.insert("lang".into(), json!(languages.served));
+    object.insert(
+        "translations".into(),
+        Value::Object(addresses(variant, languages, path)),
+    );
+}
+
+/// Language → the object's address under that language's variant.
+pub fn addresses(variant: &Variant, languages: &TextLanguages, path: &str) -> Map<String, Value> {
+    languages
+        .available
+        .iter()
+        .map(|lang| {
+            (
+                lang.clone(),
+                json!(format!("{}{path}", variant.api_base_of(lang))),
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,361 @@
+//! Per-language text of posts and terms, for tenants with `translate_content`.
+//!
+//! An item's own row holds the text of its source language; each other language's
+//! text is one row of `post_translations` or `term_translations`. Which text a variant
+//! serves is decided by [`LanguageChain::served`], here and in the search condition,
+//! so that what a variant shows and what its search matches never disagree.
+
+use std::collections::HashMap;
+
+use crate::domain::post::PostType;
+use crate::store::handle::{Store, WriteTx};
+use crate::store::slugs::first_free_slug;
+use crate::store::sql::Sql;
+
+/// The languages a variant takes text from, in order, and the tenant's default
+/// language (the source language of items stored without one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LanguageChain {
+    pub chain: Vec<String>,
+    pub default: String,
+}
+
+impl LanguageChain {
+    /// The language an item's own row is in: its stored `lang`, or the tenant's
+    /// default language for items stored without one.
+    pub fn source_of<'a>(&'a self, stored: &'a str) -> &'a str {
+        if stored.is_empty() {
+            &self.default
+        } else {
+            stored
+        }
+    }
+
+    /// The language whose text the variant serves for an item whose own row is in
+    /// `source` and which has translations in `translated`: the first language of the
+    /// chain with text, else the source.
+    pub fn served<'a>(&'a self, source: &'a str, translated: &[&str]) -> &'a str {
+        self.chain
+            .iter()
+            .map(String::as_str)
+            .find(|lang| *lang == source || translated.contains(lang))
+            .unwrap_or(source)
+    }
+
+    /// The first language of the chain, the variant's own.
+    pub fn own(&self) -> &str {
+        self.chain
+            .first()
+            .map_or(self.default.as_str(), String::as_str)
+    }
+}
+
+/// Which language's text an item shows, and every language it has text in (its
+/// source and its translations), in the tenant's order of languages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextLanguages {
+    pub served: String,
+    pub available: Vec<String>,
+}
+
+/// One language's text of a post.
+#[derive(Debug, Clone, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct PostText {
+    pub title: String,
+    pub content: String,
+    pub excerpt: String,
+    /// Empty: the language shows the source slug.
+    pub slug: String,
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct PostTextRow {
+    post_id: i64,
+    lang: String,
+    #[sqlx(flatten)]
+    text: PostText,
+}
+
+/// One language's text of a category or tag.
+#[derive(Debug, Clone, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct TermText {
+    pub name: String,
+    pub description: String,
+    /// Empty: the language shows the source slug.
+    pub slug: String,
+}
+
+#[derive(Debug, sqlx::FromRow)]
+struct TermTextRow {
+    term_id: i64,
+    lang: String,
+    #[sqlx(flatten)]
+    text: TermText,
+}
+
+/// Translations of several items, by item id and language.
+pub type Texts<T> = HashMap<i64, Vec<(String, T)>>;
+
+fn by_item<T>(rows: impl IntoIterator<Item = (i64, String, T)>) -> Texts<T> {
+    let mut texts: Texts<T> = HashMap::new();
+    for (id, lang, text) in rows {
+        texts.entry(id).or_default().push((lang, text));
+    }
+    texts
+}
+
+/// The search blob of a translation, built as `posts.search_text` is.
+fn search_text(text: &PostText) -> String {
+    format!(
+        "{}\n{}\n{}",
+        text.title.to_lowercase(),
+        text.excerpt.to_lowercase(),
+        text.content.to_lowercase()
+    )
+}
+
+/// Appends the text a variant serves for post `p` (its `search_text` or a
+/// translation's), chosen as [`LanguageChain::served`] chooses.
+pub fn push_served_search_text(qb: &mut Sql, chain: &LanguageChain) {
+    qb.push("COALESCE(");
+    for lang in &chain.chain {
+        qb.push("CASE WHEN (CASE WHEN p.lang = '' THEN ")
+            .push_bind(chain.default.as_str())
+            .push(" ELSE p.lang END) = ")
+            .push_bind(lang.as_str())
+            .push(" THEN p.search_text END, ");
+        qb.push("(SELECT pt.search_text FROM post_translations pt WHERE pt.post_id = p.id AND pt.lang = ")
+            .push_bind(lang.as_str())
+            .push("), ");
+    }
+    qb.push("p.search_text)");
+}
+
+impl Store {
+    /// Translations of `ids` into `langs`.
+    pub async fn post_texts(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+        langs: &[String],
+    ) -> Result<Texts<PostText>, sqlx::Error> {
+        if ids.is_empty() || langs.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let rows: Vec<PostTextRow> = self
+            .reader()
+            .fetch_all(post_texts_sql(tenant, ids, langs))
+            .await?;
+        Ok(by_item(
+            rows.into_iter().map(|r| (r.post_id, r.lang, r.text)),
+        ))
+    }
+
+    /// [`Store::post_texts`] of one post inside a write.
+    pub async fn post_texts_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        langs: &[String],
+    ) -> Result<Vec<(String, PostText)>, sqlx::Error> {
+        if langs.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows: Vec<PostTextRow> = tx
+            .on(tenant)
+            .await?
+            .fetch_all(post_texts_sql(tenant, &[id], langs))
+            .await?;
+        Ok(rows.into_iter().map(|r| (r.lang, r.text)).collect())
+    }
+
+    /// Writes `lang`'s text of post `id`, replacing what it had.
+    pub async fn put_post_text(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        lang: &str,
+        text: &PostText,
+    ) -> Result<(), sqlx::Error> {
+        let sql = Sql::new(
+            "INSERT INTO post_translations (tenant_id, post_id, lang, title, content, excerpt, slug, search_text) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (post_id, lang) DO UPDATE SET \
+             title = excluded.title, content = excluded.content, excerpt = excluded.excerpt, \
+             slug = excluded.slug, search_text = excluded.search_text",
+        )
+        .bind(tenant)
+        .bind(id)
+        .bind(lang)
+        .bind(&text.title)
+        .bind(&text.content)
+        .bind(&text.excerpt)
+        .bind(&text.slug)
+        .bind(search_text(text));
+        tx.on(tenant).await?.execute(sql).await?;
+        Ok(())
+    }
+
+    /// The post of `post_type` whose own slug in one of `langs` is `slug`, the
+    /// earliest language of `langs` first.
+    pub async fn post_by_translated_slug(
+        &self,
+        tenant: &str,
+        post_type: PostType,
+        langs: &[String],
+        slug: &str,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        for lang in langs {
+            let sql = Sql::new(
+                "SELECT pt.post_id FROM post_translations pt JOIN posts p ON p.id = pt.post_id \
+                 WHERE pt.tenant_id = $1 AND pt.lang = $2 AND pt.slug = $3 AND p.post_type = $4 \
+                 ORDER BY pt.post_id LIMIT 1",
+            )
+            .bind(tenant)
+            .bind(lang.as_str())
+            .bind(slug)
+            .bind(post_type);
+            if let Some(id) = self.reader().scalar_optional(sql).await? {
+                return Ok(Some(id));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The first of `base`, `base-2`, ... that no other post of `post_type` uses as
+    /// its own slug in `lang`.
+    pub async fn unique_translated_slug(
+        tx: &mut WriteTx,
+        tenant: &str,
+        post_type: PostType,
+        lang: &str,
+        base: &str,
+        own_id: i64,
+    ) -> Result<String, sqlx::Error> {
+        first_free_slug(tx, tenant, base, || {
+            Sql::new(
+                "SELECT pt.slug FROM post_translations pt JOIN posts p ON p.id = pt.post_id \
+                 WHERE pt.tenant_id = $1 AND pt.lang = $2 AND p.post_type = $3 AND pt.post_id <> $4 AND pt.slug IN ",
+            )
+            .bind(tenant)
+            .bind(lang)
+            .bind(post_type)
+            .bind(own_id)
+        })
+        .await
+    }
+
+    /// Translations of terms `ids` into `langs`.
+    pub async fn term_texts(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+        langs: &[String],
+    ) -> Result<Texts<TermText>, sqlx::Error> {
+        if ids.is_empty() || langs.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let rows: Vec<TermTextRow> = self
+            .reader()
+            .fetch_all(term_texts_sql(tenant, ids, langs))
+            .await?;
+        Ok(by_item(
+            rows.into_iter().map(|r| (r.term_id, r.lang, r.text)),
+        ))
+    }
+
+    /// [`Store::term_texts`] of one term inside a write.
+    pub async fn term_texts_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        langs: &[String],
+    ) -> Result<Vec<(String, TermText)>, sqlx::Error> {
+        if langs.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows: Vec<TermTextRow> = tx
+            .on(tenant)
+            .await?
+            .fetch_all(term_texts_sql(tenant, &[id], langs))
+            .await?;
+        Ok(rows.into_iter().map(|r| (r.lang, r.text)).collect())
+    }
+
+    /// Writes `lang`'s text of term `id`, replacing what it had.
+    pub async fn put_term_text(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        lang: &str,
+        text: &TermText,
+    ) -> Result<(), sqlx::Error> {
+        let sql = Sql::new(
+            "INSERT INTO term_translations (tenant_id, term_id, lang, name, description, slug) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (term_id, lang) DO UPDATE SET \
+             name = excluded.name, description = excluded.description, slug = excluded.slug",
+        )
+        .bind(tenant)
+        .bind(id)
+        .bind(lang)
+        .bind(&text.name)
+        .bind(&text.description)
+        .bind(&text.slug);
+        tx.on(tenant).await?.execute(sql).await?;
+        Ok(())
+    }
+}
+
+fn post_texts_sql(tenant: &str, ids: &[i64], langs: &[String]) -> Sql {
+    let mut qb = Sql::new(
+        "SELECT post_id, lang, title, content, excerpt, slug FROM post_translations WHERE tenant_id = $1 AND lang IN ",
+    )
+    .bind(tenant);
+    qb.push_list(langs.iter().map(String::as_str))
+        .push(" AND post_id IN ")
+        .push_ids(ids);
+    qb
+}
+
+fn term_texts_sql(tenant: &str, ids: &[i64], langs: &[String]) -> Sql {
+    let mut qb = Sql::new(
+        "SELECT term_id, lang, name, description, slug FROM term_translations WHERE tenant_id = $1 AND lang IN ",
+    )
+    .bind(tenant);
+    qb.push_list(langs.iter().map(String::as_str))
+        .push(" AND term_id IN ")
+        .push_ids(ids);
+    qb
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chain(langs: &[&str], default: &str) -> LanguageChain {
+        LanguageChain {
+            chain: langs.iter().map(|l| l.to_string()).collect(),
+            default: default.to_string(),
+        }
+    }
+
+    #[test]
+    fn served_text_walks_the_chain_then_falls_back_to_the_source() {
+        let fr_ca = chain(&["fr-ca", "fr", "en"], "en");
+        assert_eq!(fr_ca.served("en", &["fr-ca", "fr"]), "fr-ca");
+        assert_eq!(fr_ca.served("en", &["fr"]), "fr");
+        assert_eq!(fr_ca.served("en", &[]), "en");
+        // The source language is text too: a French source beats an English translation.
+        assert_eq!(fr_ca.served("fr", &["en"]), "fr");
+        // Nothing in the chain: the source, whatever it is.
+        assert_eq!(fr_ca.served("de", &["es"]), "de");
+        assert_eq!(chain(&["en"], "en").served("de", &["fr"]), "de");
+    }
+
+    #[test]
+    fn items_without_a_language_are_in_the_default_language() {
+        let c = chain(&["fr", "de"], "de");
+        assert_eq!(c.source_of(""), "de");
+        assert_eq!(c.source_of("es"), "es");
+        assert_eq!(c.own(), "fr");
+    }
+}
