@@ -652,12 +652,9 @@ async fn a_translation_changes_its_language_only_and_everything_else_is_shared()
     assert_served(&en_item, "en", &both, "English list item");
 
     assert_eq!(
-        post_source(&app, id)
-            .await
-            .split_once('|')
-            .map(|(_, text)| text),
-        Some("Summer Concert|<p>Strings under the stars.</p>|summer-concert"),
-        "the source text is untouched"
+        post_source(&app, id).await,
+        "en|Summer Concert|<p>Strings under the stars.</p>|summer-concert",
+        "the source text, English, is untouched"
     );
     assert_eq!(
         post_rows(&app, id).await,
@@ -670,11 +667,15 @@ async fn a_translation_changes_its_language_only_and_everything_else_is_shared()
     let en = site.read("", &path).await;
     let fr = site.read("fr", &path).await;
     assert_eq!(
-        (&en["start_date"], &en["end_date"], &en["cost"]),
+        (
+            &en["start_date"],
+            &en["end_date"],
+            &en["cost_details"]["values"]
+        ),
         (
             &json!("2030-07-02 20:00:00"),
             &json!("2030-07-02 22:00:00"),
-            &json!("20")
+            &json!(["20"])
         ),
         "{en}"
     );
@@ -1077,20 +1078,13 @@ async fn venues_organizers_and_terms_are_translated_and_embedded_in_their_langua
         );
     }
     let fr = site.read("fr", &category_path).await;
+    assert_eq!(fr["slug"], "musique");
+    assert_eq!(site.read("", &category_path).await["slug"], "music");
+    let by_slug = site.read("fr", "/venues/by-slug/town-hall").await;
     assert_eq!(
-        (&fr["slug"], &fr["url"]),
-        (
-            &json!("musique"),
-            &json!("http://alpha.test/fr/events/category/musique/")
-        )
-    );
-    let en = site.read("", &category_path).await;
-    assert_eq!(
-        (&en["slug"], &en["url"]),
-        (
-            &json!("music"),
-            &json!("http://alpha.test/events/category/music/")
-        )
+        (id_of(&by_slug), &by_slug["venue"]),
+        (venue, &json!("Hôtel de ville")),
+        "a venue without a French slug is found by its source slug"
     );
 
     let names = |list: &Value, key: &str, name: &str| -> Vec<String> {
@@ -1176,11 +1170,8 @@ async fn venues_organizers_and_terms_are_translated_and_embedded_in_their_langua
     }
 
     assert_eq!(
-        post_source(&app, venue)
-            .await
-            .split_once('|')
-            .map(|(_, t)| t),
-        Some("Town Hall|<p>A big hall.</p>|town-hall")
+        post_source(&app, venue).await,
+        "en|Town Hall|<p>A big hall.</p>|town-hall"
     );
     assert_eq!(
         post_rows(&app, venue).await,
@@ -1197,11 +1188,14 @@ async fn venues_organizers_and_terms_are_translated_and_embedded_in_their_langua
     let term: String = app
         .db()
         .scalar(
-            "SELECT name || '|' || description || '|' || slug FROM terms WHERE id = $1",
+            "SELECT lang || '|' || name || '|' || description || '|' || slug FROM terms WHERE id = $1",
             &[category.into()],
         )
         .await;
-    assert_eq!(term, "Music|Concerts|music", "the source text is untouched");
+    assert_eq!(
+        term, "en|Music|Concerts|music",
+        "the source text is untouched"
+    );
 
     // A venue and an organizer written inline through /fr take French as their source.
     let inline = site
@@ -1294,9 +1288,21 @@ async fn searches_match_the_text_each_variant_serves() {
 async fn each_language_has_its_own_slugs_unique_among_its_own() {
     let app = TestApp::with_config(ON).await;
     let site = alpha(&app);
-    let concert = id_of(&site.write("", "/events", plain("Summer Concert", "")).await);
-    let market = id_of(&site.write("", "/events", plain("Winter Market", "")).await);
-    let fair = id_of(&site.write("", "/events", plain("Spring Fair", "")).await);
+    let concert = id_of(
+        &site
+            .write("", "/events", plain("Summer Concert", "<p>Strings.</p>"))
+            .await,
+    );
+    let market = id_of(
+        &site
+            .write("", "/events", plain("Winter Market", "<p>Wine.</p>"))
+            .await,
+    );
+    let fair = id_of(
+        &site
+            .write("", "/events", plain("Spring Fair", "<p>Flowers.</p>"))
+            .await,
+    );
     let first = site
         .write(
             "fr",
@@ -1388,6 +1394,19 @@ async fn each_language_has_its_own_slugs_unique_among_its_own() {
         )
         .await;
     assert_eq!(again["slug"], "soiree", "its own slug is no conflict");
+    let trashed = app
+        .delete(
+            ALPHA,
+            &format!("{}/events/by-slug/soiree-2", site.ns("fr")),
+            Some(ADMIN),
+        )
+        .await;
+    assert_eq!(trashed.status, StatusCode::OK, "{}", trashed.raw);
+    assert_eq!(
+        (id_of(&trashed.body), &trashed.body["status"]),
+        (market, &json!("trash")),
+        "by-slug deletes under /fr find the French slug"
+    );
 
     // Terms have slugs per language too.
     let music = id_of(
@@ -1605,7 +1624,11 @@ async fn cached_reads_keep_variants_apart_and_follow_every_write() {
     // A shared field written through /fr is seen through every variant at once.
     site.write("fr", &path, moved()).await;
     for variant in ["", "fr", "de"] {
-        assert_eq!(site.read(variant, &path).await["cost"], "20", "/{variant}");
+        assert_eq!(
+            site.read(variant, &path).await["cost_details"]["values"],
+            json!(["20"]),
+            "/{variant}"
+        );
         assert_eq!(
             site.read(variant, &list).await["events"][0]["start_date"],
             "2030-07-02 20:00:00",
@@ -1695,11 +1718,7 @@ async fn bad_translation_writes_are_refused_and_write_nothing() {
             .write("", "/events", plain("Winter Market", "<p>Wine.</p>"))
             .await,
     );
-    let category = id_of(
-        &site
-            .write("", "/categories", json!({"name": "Music"}))
-            .await,
-    );
+    let category = id_of(&site.write("", "/categories", json!({"name": "Jazz"})).await);
     let events = format!("{}/events", site.ns("fr"));
     let mut before = Vec::new();
     for id in [translated, untranslated] {
@@ -1793,7 +1812,7 @@ async fn bad_translation_writes_are_refused_and_write_nothing() {
     );
     assert_eq!(
         site.read("", &format!("/categories/{category}")).await["name"],
-        "Music"
+        "Jazz"
     );
 }
 
@@ -1911,6 +1930,10 @@ async fn a_french_site_translates_into_english_and_sites_without_the_setting_are
         post_rows(&app, id).await,
         ["beta|en|Christmas Market|<p>Vin chaud.</p>|"]
     );
+    assert_eq!(
+        post_source(&app, id).await,
+        "fr|Marché de Noël|<p>Vin chaud.</p>|marche-de-noel"
+    );
 
     let gamma = Site {
         app: &app,
@@ -1937,4 +1960,138 @@ async fn a_french_site_translates_into_english_and_sites_without_the_setting_are
     );
     assert_untagged(&en.body, "gamma");
     assert_eq!(post_rows(&app, id).await, Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn archive_urls_follow_the_slug_served() {
+    let app = TestApp::with_config(ON).await;
+    let site = alpha(&app);
+    let music = id_of(
+        &site
+            .write("", "/categories", json!({"name": "Music"}))
+            .await,
+    );
+    let jazz = id_of(
+        &site
+            .write("", "/categories", json!({"name": "Jazz", "parent": music}))
+            .await,
+    );
+    let outdoor = id_of(&site.write("", "/tags", json!({"name": "Outdoor"})).await);
+    let event = id_of(
+        &site
+            .write("", "/events", plain("Summer Concert", "<p>Strings.</p>"))
+            .await,
+    );
+    for (path, slug) in [
+        (format!("/categories/{music}"), "musique"),
+        (format!("/categories/{jazz}"), "jazz-fr"),
+        (format!("/tags/{outdoor}"), "plein-air"),
+        (format!("/events/{event}"), "concert-estival"),
+    ] {
+        let answer = site.write("fr", &path, json!({"slug": slug})).await;
+        assert_eq!(answer["slug"], slug, "{path}");
+    }
+    for (path, english, french) in [
+        (
+            format!("/events/{event}"),
+            "http://alpha.test/event/summer-concert/",
+            "http://alpha.test/fr/event/concert-estival/",
+        ),
+        (
+            format!("/tags/{outdoor}"),
+            "http://alpha.test/tag/outdoor/",
+            "http://alpha.test/fr/tag/plein-air/",
+        ),
+        (
+            format!("/categories/{music}"),
+            "http://alpha.test/events/category/music/",
+            "http://alpha.test/fr/events/category/musique/",
+        ),
+        (
+            format!("/categories/{jazz}"),
+            "http://alpha.test/events/category/music/jazz/",
+            "http://alpha.test/fr/events/category/musique/jazz-fr/",
+        ),
+    ] {
+        assert_eq!(site.read("", &path).await["url"], english, "{path}");
+        assert_eq!(site.read("fr", &path).await["url"], french, "/fr{path}");
+    }
+}
+
+#[tokio::test]
+async fn terms_given_one_french_slug_get_it_and_a_numbered_one() {
+    let app = TestApp::with_config(ON).await;
+    let site = alpha(&app);
+    let music = id_of(
+        &site
+            .write("", "/categories", json!({"name": "Music"}))
+            .await,
+    );
+    let live = id_of(&site.write("", "/categories", json!({"name": "Live"})).await);
+    let outdoor = id_of(&site.write("", "/tags", json!({"name": "Outdoor"})).await);
+    let open_air = id_of(&site.write("", "/tags", json!({"name": "Open air"})).await);
+    for (first, second, route) in [(music, live, "categories"), (outdoor, open_air, "tags")] {
+        let one = site
+            .write(
+                "fr",
+                &format!("/{route}/{first}"),
+                json!({"slug": "concerts"}),
+            )
+            .await;
+        let two = site
+            .write(
+                "fr",
+                &format!("/{route}/{second}"),
+                json!({"slug": "concerts"}),
+            )
+            .await;
+        assert_eq!(
+            (&one["slug"], &two["slug"]),
+            (&json!("concerts"), &json!("concerts-2")),
+            "{route}: unique among the French slugs of {route}"
+        );
+        assert_eq!(
+            site.read("fr", &format!("/{route}/{second}")).await["slug"],
+            "concerts-2",
+            "{route}"
+        );
+    }
+}
+
+/// The contract leaves open what a translation write does to the shared fields it
+/// does not send: they are reset as by any update (see "Updates reset what they omit").
+#[tokio::test]
+async fn a_translation_write_resets_the_shared_fields_it_omits_as_any_update_does() {
+    let app = TestApp::with_config(ON).await;
+    let site = alpha(&app);
+    let created = site.write("", "/events", concert()).await;
+    let path = format!("/events/{}", id_of(&created));
+    let answer = site
+        .write("fr", &path, json!({"title": "Concert estival"}))
+        .await;
+    assert_eq!(answer["title"], "Concert estival");
+    let en = site.read("", &path).await;
+    assert_eq!(
+        (&en["title"], &en["cost"], &en["featured"], &en["website"]),
+        (
+            &json!("Summer Concert"),
+            &json!(""),
+            &json!(false),
+            &json!("")
+        ),
+        "the plugin's resets, in every variant"
+    );
+    assert_eq!(
+        (
+            &en["start_date"],
+            &en["venue"]["id"],
+            &en["categories"][0]["id"]
+        ),
+        (
+            &created["start_date"],
+            &created["venue"]["id"],
+            &created["categories"][0]["id"]
+        ),
+        "dates and links omitted are kept"
+    );
 }
