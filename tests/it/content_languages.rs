@@ -1876,9 +1876,9 @@ async fn items_written_while_off_have_the_default_language_as_source() {
     // Off again: every variant serves the source text once more.
     let off_again = on.reconfigured(CONFIG).await;
     let site = alpha(&off_again);
-    for path in [path, category_path] {
-        let en = site.get("", &path).await;
-        let fr = site.get("fr", &path).await;
+    for path in [&path, &category_path] {
+        let en = site.get("", path).await;
+        let fr = site.get("fr", path).await;
         assert_eq!(en.status, StatusCode::OK, "{}", en.raw);
         assert_eq!(
             fr.raw
@@ -1886,13 +1886,25 @@ async fn items_written_while_off_have_the_default_language_as_source() {
             en.raw,
             "{path}"
         );
-        assert_untagged(&fr.body, &path);
+        assert_untagged(&fr.body, path);
         assert!(
             !fr.raw.contains("(fr)") && !fr.raw.contains("en fête"),
             "{}",
             fr.raw
         );
     }
+
+    // The translations stayed stored: on once more, French is back.
+    let on_again = off_again.reconfigured(ON).await;
+    let site = alpha(&on_again);
+    assert_eq!(
+        site.read("fr", &path).await["title"],
+        "Fête de la musique (fr)"
+    );
+    assert_eq!(
+        site.read("fr", &category_path).await["name"],
+        "Musique en fête"
+    );
 }
 
 #[tokio::test]
