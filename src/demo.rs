@@ -357,7 +357,7 @@ async fn term(
     parent: i64,
     created: &mut usize,
 ) -> anyhow::Result<i64> {
-    if let Some(id) = Store::term_by_name_in_tx(tx, tenant, taxonomy, name).await? {
+    if let Some(id) = Store::term_by_name_in_tx(tx, tenant, taxonomy, name, &[]).await? {
         return Ok(id);
     }
     *created += 1;

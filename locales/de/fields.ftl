@@ -136,3 +136,5 @@ field-organizer-image = Beitragsbild, falls vorhanden
 field-organizer-phone = Telefonnummer
 field-organizer-website = Website des Veranstalters
 field-organizer-email = E-Mail-Adresse
+field-translated-lang = Sprache des Textes dieses Objekts (mit translate_content)
+field-translated-translations = Adresse dieses Objekts in jeder Sprache, in der es Text hat (mit translate_content)

@@ -356,3 +356,9 @@ field-organizer-website = Organizer website
 
 # /doc · Organizer.email · string
 field-organizer-email = E-mail address
+
+# /doc · lang of an event, venue, organizer or term · string
+field-translated-lang = Language of the text of this object (with translate_content)
+
+# /doc · translations of an event, venue, organizer or term · object
+field-translated-translations = Address of this object in each language it has text in (with translate_content)

@@ -136,3 +136,5 @@ field-organizer-image = Imagen destacada, si la hay
 field-organizer-phone = Número de teléfono
 field-organizer-website = Sitio web del organizador
 field-organizer-email = Dirección de correo electrónico
+field-translated-lang = Idioma del texto de este objeto (con translate_content)
+field-translated-translations = Dirección de este objeto en cada idioma en que tiene texto (con translate_content)

@@ -136,3 +136,5 @@ field-organizer-image = Image mise en avant, le cas échéant
 field-organizer-phone = Numéro de téléphone
 field-organizer-website = Site web de l’organisateur
 field-organizer-email = Adresse e-mail
+field-translated-lang = Langue du texte de cet objet (avec translate_content)
+field-translated-translations = Adresse de cet objet dans chaque langue où il a un texte (avec translate_content)

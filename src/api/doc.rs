@@ -63,7 +63,7 @@ pub fn openapi(table: &[Route], variant: &Variant, texts: &Texts<'_>) -> Value {
             "title": texts.text(INFO[0]),
             "description": texts.text(INFO[1]),
         },
-        "components": {"schemas": schemas::all(texts)},
+        "components": {"schemas": schemas::all(texts, variant.tenant.translate_content)},
         "servers": [{"url": format!("{}/", variant.api_base())}],
         "paths": paths(table, texts),
     })

@@ -431,6 +431,7 @@ pub fn message_ids() -> BTreeSet<String> {
     for schema in schemas::Schema::ALL {
         ids.extend(schema.message_ids());
     }
+    ids.extend(schemas::TRANSLATED_TEXT.iter().map(|id| id.to_string()));
     ids.insert(crate::i18n::LANGUAGE_NAME.to_string());
     ids
 }

@@ -70,11 +70,34 @@ impl Schema {
         self.properties().iter().map(move |p| p.message_id(self))
     }
 
+    /// Whether the objects of this schema carry text per language on tenants with
+    /// `translate_content`, and with it `lang` and `translations`.
+    fn has_translations(self) -> bool {
+        matches!(
+            self,
+            Schema::Term | Schema::Event | Schema::Venue | Schema::Organizer
+        )
+    }
+
     /// The schema object, with descriptions in the response language.
-    fn render(self, texts: &Texts<'_>) -> Value {
+    fn render(self, texts: &Texts<'_>, translated: bool) -> Value {
         let mut properties = Map::new();
         for prop in self.properties() {
             properties.insert(prop.name.to_string(), prop.render(self, texts));
+        }
+        if translated && self.has_translations() {
+            properties.insert(
+                "lang".into(),
+                json!({"type": STR, "description": texts.text(TRANSLATED_TEXT[0])}),
+            );
+            properties.insert(
+                "translations".into(),
+                json!({
+                    "type": "object",
+                    "additionalProperties": {"type": STR, "format": "uri"},
+                    "description": texts.text(TRANSLATED_TEXT[1]),
+                }),
+            );
         }
         json!({"type": "object", "properties": properties})
     }
@@ -330,11 +353,15 @@ const ORGANIZER: &[Prop] = &[
     prop("email", Plain(STR)),
 ];
 
-/// Every schema, in order.
-pub fn all(texts: &Texts<'_>) -> Value {
+/// Descriptions of `lang` and `translations`, the properties objects have on
+/// tenants that keep text per language.
+pub const TRANSLATED_TEXT: [&str; 2] = ["field-translated-lang", "field-translated-translations"];
+
+/// Every schema, in order; `translated` for tenants that keep text per language.
+pub fn all(texts: &Texts<'_>, translated: bool) -> Value {
     let mut schemas = Map::new();
     for schema in Schema::ALL {
-        schemas.insert(schema.name().to_string(), schema.render(texts));
+        schemas.insert(schema.name().to_string(), schema.render(texts, translated));
     }
     Value::Object(schemas)
 }

@@ -150,6 +150,7 @@ pub async fn list<T: Linked>(
     let mut filter = LinkedFilter {
         statuses: list_statuses(requested.as_deref(), caller.has(Cap::Edit))?,
         search: args.str("search").map(str::to_string),
+        text_languages: translations::chain(&variant),
         event_id: args.int("event"),
         has_events: args.value("has_events").map(is_truthy),
         upcoming_from_utc: None,

@@ -7,7 +7,7 @@ use crate::store::patterns::contains_pattern;
 use crate::store::posts::PostData;
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
-use crate::store::translations::{LanguageChain, push_served_search_text};
+use crate::store::translations::{LanguageChain, POST_TEXT, push_served};
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
@@ -142,7 +142,7 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
     for word in &f.search_words {
         qb.push(" AND ");
         match &f.text_languages {
-            Some(chain) => push_served_search_text(qb, chain),
+            Some(chain) => push_served(qb, chain, &POST_TEXT, "search_text"),
             None => {
                 qb.push("p.search_text");
             }

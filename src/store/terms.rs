@@ -12,7 +12,7 @@ use crate::domain::slug::sanitize_title;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
-use crate::store::translations::TextLanguages;
+use crate::store::translations::{LanguageChain, TERM_TEXT, TextLanguages, push_served};
 
 /// A category or tag with its count of published events.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
@@ -74,6 +74,9 @@ pub struct TermFilter {
     pub slug: Option<String>,
     /// Leave out terms no published event uses.
     pub hide_empty: bool,
+    /// On tenants that keep text per language: the languages whose name, slug and
+    /// description the list shows, sorts, searches and filters on.
+    pub text_languages: Option<LanguageChain>,
 }
 
 /// Sort key of a term list.
@@ -218,7 +221,9 @@ fn push_filter(
         qb.push(" AND t.parent_id = ").push_bind(parent);
     }
     if let Some(slug) = &f.slug {
-        qb.push(" AND t.slug = ").push_bind(slug);
+        qb.push(" AND ");
+        push_text_column(qb, f.text_languages.as_ref(), "slug");
+        qb.push(" = ").push_bind(slug);
     }
     if let Some(event) = f.event {
         qb.push(" AND t.id IN (SELECT et.term_id FROM event_terms et WHERE et.tenant_id = ")
@@ -227,6 +232,28 @@ fn push_filter(
             .push_bind(event)
             .push(")");
     }
+}
+
+/// Appends `t.<column>`, or on tenants that keep text per language the text the variant
+/// serves.
+fn push_text_column(qb: &mut Sql, chain: Option<&LanguageChain>, column: &str) {
+    match chain {
+        Some(chain) => push_served(qb, chain, &TERM_TEXT, column),
+        None => {
+            qb.push(format!("t.{column}"));
+        }
+    }
+}
+
+/// The columns of [`TermRecord`], with the variant's text on tenants that keep text
+/// per language.
+fn push_term_columns(qb: &mut Sql, chain: Option<&LanguageChain>) {
+    qb.push("t.id, t.taxonomy, ");
+    for column in ["name", "slug", "description"] {
+        push_text_column(qb, chain, column);
+        qb.push(format!(" AS {column}, "));
+    }
+    qb.push("t.parent_id, t.published_count AS count, t.lang");
 }
 
 /// Appends the filtered terms as a derived table `x`, so that the computed count can be
@@ -238,7 +265,9 @@ fn push_matching(
     f: &TermFilter,
     search_ids: Option<&[i64]>,
 ) {
-    qb.push(format!("FROM (SELECT {TERM_COLUMNS} FROM terms t"));
+    qb.push("FROM (SELECT ");
+    push_term_columns(qb, f.text_languages.as_ref());
+    qb.push(" FROM terms t");
     push_filter(qb, tenant, taxonomy, f, search_ids);
     qb.push(") x");
     if f.hide_empty {
@@ -291,15 +320,26 @@ fn term_id(tenant: &str, taxonomy: Taxonomy, id: i64) -> Sql {
 /// The term whose slug is the one `name` would get, or else whose name equals `name`
 /// with ASCII letters folded, as SQLite's `lower` folds them. `name` is folded here so
 /// that PostgreSQL's locale-aware `lower` never sees it.
-fn term_named(tenant: &str, taxonomy: Taxonomy, name: &str) -> Sql {
-    Sql::new(
-        "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = $4) \
-         ORDER BY slug = $3 DESC, id LIMIT 1",
+/// `langs`: languages whose translated names and slugs match too (none on tenants that
+/// keep one text per term).
+fn term_named(tenant: &str, taxonomy: Taxonomy, name: &str, langs: &[String]) -> Sql {
+    let mut sql = Sql::new(
+        "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3 OR lower(name) = $4",
     )
     .bind(tenant)
     .bind(taxonomy)
     .bind(sanitize_title(name))
-    .bind(name.to_ascii_lowercase())
+    .bind(name.to_ascii_lowercase());
+    if !langs.is_empty() {
+        sql.push(
+            " OR id IN (SELECT term_id FROM term_translations WHERE tenant_id = $1 \
+             AND (slug = $3 OR lower(name) = $4) AND lang IN ",
+        )
+        .push_list(langs.iter().map(String::as_str))
+        .push(")");
+    }
+    sql.push(") ORDER BY slug = $3 DESC, id LIMIT 1");
+    sql
 }
 
 impl Store {
@@ -314,7 +354,10 @@ impl Store {
         offset: i64,
     ) -> Result<(Vec<TermRecord>, i64), sqlx::Error> {
         let search_ids = match &filter.search {
-            Some(needle) => Some(self.search_terms(tenant, taxonomy, needle).await?),
+            Some(needle) => Some(
+                self.search_terms(tenant, taxonomy, needle, filter.text_languages.as_ref())
+                    .await?,
+            ),
             None => None,
         };
         let search_ids = search_ids.as_deref();
@@ -343,12 +386,17 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         needle: &str,
+        chain: Option<&LanguageChain>,
     ) -> Result<Vec<i64>, sqlx::Error> {
         let needle = needle.to_lowercase();
-        let sql =
-            Sql::new("SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2")
-                .bind(tenant)
-                .bind(taxonomy);
+        let mut sql = Sql::new("SELECT t.id, ");
+        push_text_column(&mut sql, chain, "name");
+        sql.push(", ");
+        push_text_column(&mut sql, chain, "slug");
+        sql.push(" FROM terms t WHERE t.tenant_id = ")
+            .push_bind(tenant)
+            .push(" AND t.taxonomy = ")
+            .push_bind(taxonomy);
         let rows: Vec<(i64, String, String)> = self.bounded_reader().fetch_all(sql).await?;
         Ok(rows
             .into_iter()
@@ -559,13 +607,14 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         items: &[String],
+        langs: &[String],
     ) -> Result<(Vec<i64>, Vec<String>), sqlx::Error> {
         let mut ids = Vec::new();
         let mut unknown = Vec::new();
         for item in items {
             let sql = match item.parse::<i64>() {
                 Ok(id) => term_id(tenant, taxonomy, id),
-                Err(_) => term_named(tenant, taxonomy, item),
+                Err(_) => term_named(tenant, taxonomy, item, langs),
             };
             let found: Option<i64> = self.reader().scalar_optional(sql).await?;
             match found {
@@ -643,16 +692,17 @@ impl Store {
     }
 
     /// The term whose slug matches `name` as a slug would be made from it, or whose name
-    /// equals it ignoring case.
+    /// equals it ignoring case (also in the translations into `langs`).
     pub async fn term_by_name_in_tx(
         tx: &mut WriteTx,
         tenant: &str,
         taxonomy: Taxonomy,
         name: &str,
+        langs: &[String],
     ) -> Result<Option<i64>, sqlx::Error> {
         tx.on(tenant)
             .await?
-            .scalar_optional(term_named(tenant, taxonomy, name))
+            .scalar_optional(term_named(tenant, taxonomy, name, langs))
             .await
     }
 }

@@ -114,21 +114,52 @@ fn search_text(text: &PostText) -> String {
     )
 }
 
-/// Appends the text a variant serves for post `p` (its `search_text` or a
-/// translation's), chosen as [`LanguageChain::served`] chooses.
-pub fn push_served_search_text(qb: &mut Sql, chain: &LanguageChain) {
+/// Where an item's text lives: the alias of its own row in the query, the table of its
+/// translations and that table's column naming the item.
+pub struct TextSource {
+    pub own: &'static str,
+    pub table: &'static str,
+    pub key: &'static str,
+}
+
+/// Posts as `posts p`.
+pub const POST_TEXT: TextSource = TextSource {
+    own: "p",
+    table: "post_translations",
+    key: "post_id",
+};
+
+/// Terms as `terms t`.
+pub const TERM_TEXT: TextSource = TextSource {
+    own: "t",
+    table: "term_translations",
+    key: "term_id",
+};
+
+/// Appends `column` of the text a variant serves for the item (its own row's or a
+/// translation's), chosen as [`LanguageChain::served`] chooses. A translation without
+/// a slug of its own shows the item's.
+pub fn push_served(qb: &mut Sql, chain: &LanguageChain, source: &TextSource, column: &str) {
+    let TextSource { own, table, key } = source;
+    let translated = if column == "slug" {
+        format!("CASE WHEN tr.slug = '' THEN {own}.slug ELSE tr.slug END")
+    } else {
+        format!("tr.{column}")
+    };
     qb.push("COALESCE(");
     for lang in &chain.chain {
-        qb.push("CASE WHEN (CASE WHEN p.lang = '' THEN ")
+        qb.push(format!("CASE WHEN (CASE WHEN {own}.lang = '' THEN "))
             .push_bind(chain.default.as_str())
-            .push(" ELSE p.lang END) = ")
+            .push(format!(" ELSE {own}.lang END) = "))
             .push_bind(lang.as_str())
-            .push(" THEN p.search_text END, ");
-        qb.push("(SELECT pt.search_text FROM post_translations pt WHERE pt.post_id = p.id AND pt.lang = ")
-            .push_bind(lang.as_str())
-            .push("), ");
+            .push(format!(" THEN {own}.{column} END, "));
+        qb.push(format!(
+            "(SELECT {translated} FROM {table} tr WHERE tr.{key} = {own}.id AND tr.lang = "
+        ))
+        .push_bind(lang.as_str())
+        .push("), ");
     }
-    qb.push("p.search_text)");
+    qb.push(format!("{own}.{column})"));
 }
 
 impl Store {

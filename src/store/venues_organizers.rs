@@ -11,6 +11,7 @@ use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::{Arg, Sql};
+use crate::store::translations::{LanguageChain, POST_TEXT, push_served};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -157,6 +158,9 @@ pub struct LinkedFilter {
     /// The search as sent: every word of it ([`search_terms`]) must occur in one of
     /// the searched fields.
     pub search: Option<String>,
+    /// On tenants that keep text per language: the languages whose text the search
+    /// looks into (see [`LanguageChain::served`]).
+    pub text_languages: Option<LanguageChain>,
     pub event_id: Option<i64>,
     /// `Some(true)`: linked to at least one live event; `Some(false)`: linked to none.
     pub has_events: Option<bool>,
@@ -252,7 +256,14 @@ fn push_filter<F>(qb: &mut Sql, kind: &LinkedKind<F>, tenant: &str, f: &LinkedFi
         qb.push(" AND p.status <> ").push_bind(PostStatus::Trash);
         for word in search_terms(needle) {
             let pattern = contains_pattern(&word);
-            qb.push(" AND (p.search_text LIKE ")
+            qb.push(" AND (");
+            match &f.text_languages {
+                Some(chain) => push_served(qb, chain, &POST_TEXT, "search_text"),
+                None => {
+                    qb.push("p.search_text");
+                }
+            }
+            qb.push(" LIKE ")
                 .push_bind(pattern.as_str())
                 .push(" ESCAPE '\\'");
             for column in kind.search_columns {

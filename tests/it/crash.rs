@@ -1,6 +1,6 @@
-//! Crash safety of the real binary: sixteen writers create, update and trash events
-//! while the server is killed with SIGKILL at random moments and restarted on the same
-//! database. Every acknowledged write must be there exactly as acknowledged, an
+//! Crash safety of the real binary: sixteen writers create, update, translate (through
+//! `/fr`, on a tenant that keeps text per language) and trash events while the server
+//! is killed with SIGKILL at random moments and restarted on the same database. Every acknowledged write must be there exactly as acknowledged, an
 //! unacknowledged create must be wholly present or wholly absent, and the store must
 //! stay sound.
 //!
@@ -18,11 +18,14 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 
 use crate::helpers::{Db, TestDatabase, on_postgres};
-use crate::process::{SERVER_ADMIN, basic, start_server, stop_gracefully, try_authed};
+use crate::process::{SERVER_ADMIN, basic, start_server_with, stop_gracefully, try_authed};
 
 const WRITERS: usize = 16;
 const KILLS: usize = 5;
 const EVENTS: &str = "/wp-json/tribe/events/v1/events";
+/// The tenant the writers write to: English and French, text per language.
+const CONFIG: &str =
+    "[[tenant]]\nid = \"default\"\nlanguages = [\"en\", \"fr\"]\ntranslate_content = true\n";
 const CATEGORIES: [&str; 3] = ["Music", "Theatre", "Dance"];
 const SHARED_TAGS: [&str; 3] = ["outdoor", "family", "late"];
 /// Named inline by every create, so creates also reuse an organizer another made.
@@ -38,6 +41,9 @@ struct EventState {
     categories: BTreeSet<String>,
     tags: BTreeSet<String>,
     trashed: bool,
+    /// French title and description, once a write through `/fr` gave them; until then
+    /// the French variant shows the English text.
+    french: Option<(String, String)>,
 }
 
 impl EventState {
@@ -67,7 +73,19 @@ impl EventState {
             categories: names(&event["categories"], "name").into_iter().collect(),
             tags: names(&event["tags"], "name").into_iter().collect(),
             trashed: event["status"] == "trash",
+            french: None,
         }
+    }
+
+    /// What a variant shows of this state: the French text under `/fr`.
+    fn as_seen_in(&self, french: bool) -> EventState {
+        let mut seen = self.clone();
+        if let (true, Some((title, description))) = (french, &self.french) {
+            seen.title.clone_from(title);
+            seen.description.clone_from(description);
+        }
+        seen.french = None;
+        seen
     }
 }
 
@@ -90,14 +108,19 @@ impl Tracked {
 /// What the database holds for one event after the crashes.
 #[derive(Debug)]
 enum Found {
-    Live(EventState),
-    Trashed { title: String },
+    /// As the English and the French variant show it.
+    Live(Box<(EventState, EventState)>),
+    Trashed {
+        title: String,
+    },
 }
 
 impl Found {
     fn is(&self, state: &EventState) -> bool {
         match self {
-            Found::Live(found) => found == state,
+            Found::Live(seen) => {
+                seen.0 == state.as_seen_in(false) && seen.1 == state.as_seen_in(true)
+            }
             Found::Trashed { title } => state.trashed && &state.title == title,
         }
     }
@@ -198,6 +221,7 @@ fn writer(
                 categories: [category.to_string()].into(),
                 tags: [format!("Label {label}"), shared_tag.to_string()].into(),
                 trashed: false,
+                french: None,
             };
             let body = json!({
                 "title": state.title,
@@ -221,7 +245,19 @@ fn writer(
             let id = event.id.expect("settled events have ids");
             let mut state = event.states[0].clone();
             let path = format!("{EVENTS}/{id}");
-            if roll < 8 {
+            if roll == 7 {
+                // A translation, and a shared field changed through the French variant.
+                let category = CATEGORIES[rng.random_range(0..CATEGORIES.len())];
+                let title = format!("Soirée {} r{step}", event.label);
+                state.french = Some((title.clone(), format!("<p>Traduit r{step}</p>")));
+                state.categories = [category.to_string()].into();
+                let body = json!({
+                    "title": title,
+                    "description": format!("Traduit r{step}"),
+                    "categories": [category],
+                });
+                (index, state, "POST", format!("/fr{path}"), body)
+            } else if roll < 8 {
                 let category = CATEGORIES[rng.random_range(0..CATEGORIES.len())];
                 let shared_tag = SHARED_TAGS[rng.random_range(0..SHARED_TAGS.len())];
                 state.title = format!("Crash {} r{step}", event.label);
@@ -245,7 +281,7 @@ fn writer(
         match write(port, method, &path, &body, failures) {
             Some(reply) => {
                 let shown = EventState::shown(&reply);
-                if shown != intended {
+                if shown != intended.as_seen_in(path.starts_with("/fr/")) {
                     failures.lock().expect("lock").push(format!(
                         "{method} {path} {body} acknowledged {shown:?}, not {intended:?}"
                     ));
@@ -286,7 +322,10 @@ fn acknowledged_writes_survive_sigkill_and_none_is_half_written() {
     eprintln!("crash test seed {seed} (CRASH_SEED={seed} repeats the writers' choices)");
     let mut rng = StdRng::seed_from_u64(seed);
     let database = TestDatabase::create_blocking();
-    let (mut child, port) = start_server(&database.url);
+    let config = tempfile::NamedTempFile::new().expect("config file");
+    std::fs::write(config.path(), CONFIG).expect("write config");
+    let start = || start_server_with(&database.url, Some(config.path()));
+    let (mut child, port) = start();
     let server = Arc::new(Server {
         state: Mutex::new(ServerState {
             port: Some(port),
@@ -339,7 +378,7 @@ fn acknowledged_writes_survive_sigkill_and_none_is_half_written() {
         }
         server.set(|state| state.port = None);
         crash(&mut child);
-        let (restarted, port) = start_server(&database.url);
+        let (restarted, port) = start();
         child = restarted;
         server.set(|state| {
             state.port = Some(port);
@@ -360,7 +399,7 @@ fn acknowledged_writes_survive_sigkill_and_none_is_half_written() {
         .build()
         .expect("runtime");
     let stored = runtime.block_on(check_store(&database.url, &failures));
-    let (mut child, port) = start_server(&database.url);
+    let (mut child, port) = start();
     let found = found_events(port, &stored, &failures);
     stop_gracefully(&mut child);
     let whole_unacknowledged_creates = check_writes(&tracked, &found, &failures);
@@ -512,6 +551,9 @@ fn found_events(
         let (line, body) =
             try_authed(port, "GET", &format!("{EVENTS}/{id}"), &auth, "").expect("response");
         let event: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
+        let (_, french_body) =
+            try_authed(port, "GET", &format!("/fr{EVENTS}/{id}"), &auth, "").expect("response");
+        let french: Value = serde_json::from_str(&french_body).unwrap_or(Value::Null);
         let shown = match status.as_str() {
             "trash" if event["code"] == "event-no-longer-available" => Found::Trashed {
                 title: title.clone(),
@@ -523,7 +565,10 @@ fn found_events(
                     .push(format!("trashed event {id} is shown: {line} {body}"));
                 continue;
             }
-            _ if line.contains(" 200 ") => Found::Live(EventState::shown(&event)),
+            _ if line.contains(" 200 ") => Found::Live(Box::new((
+                EventState::shown(&event),
+                EventState::shown(&french),
+            ))),
             _ => {
                 failures
                     .lock()
@@ -568,7 +613,7 @@ fn check_writes(
     for id in unclaimed {
         let shown = &found[&id];
         let title = match shown {
-            Found::Live(state) => state.title.as_str(),
+            Found::Live(seen) => seen.0.title.as_str(),
             Found::Trashed { title } => title.as_str(),
         };
         match unacknowledged.remove(title) {

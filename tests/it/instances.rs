@@ -83,3 +83,103 @@ async fn concurrent_creates_of_one_venue_through_two_instances_make_one_venue() 
         .await;
     assert_eq!(stored, 1);
 }
+
+/// A tenant that keeps text per language, in English and French.
+const TRANSLATED: &str = "[[tenant]]\nid = \"alpha\"\nhosts = [\"alpha.test\"]\nsite_url = \"http://alpha.test\"\nlanguages = [\"en\", \"fr\"]\ntranslate_content = true\n";
+
+/// Runs in the PostgreSQL pass only: on SQLite a single process serves a database (and
+/// its cache follows its own writes only).
+#[tokio::test]
+async fn translations_written_through_one_instance_are_read_through_the_other() {
+    if !on_postgres() {
+        eprintln!("two-instance reads run in the PostgreSQL pass (TEST_DATABASE=postgres)");
+        return;
+    }
+    let first = TestApp::with_config(TRANSLATED).await;
+    let second = first.twin().await;
+    let event = first
+        .create_event(
+            ALPHA,
+            json!({"title": "Open air concert", "start_date": "2030-06-01 10:00", "end_date": "2030-06-01 11:00"}),
+        )
+        .await;
+    let id = event["id"].as_i64().expect("id");
+    let french = format!("/fr{EVENTS}/{id}");
+    // The second instance reads (and caches) the French variant before any French text.
+    assert_eq!(
+        second.get(ALPHA, &french, None).await.body["title"],
+        "Open air concert"
+    );
+
+    let written = first
+        .post(
+            ALPHA,
+            &french,
+            Some(ADMIN),
+            &json!({"title": "Concert en plein air", "cost": "5"}),
+        )
+        .await;
+    assert_eq!(written.status, 200, "{}", written.raw);
+
+    let read = second.get(ALPHA, &french, None).await;
+    assert_eq!(read.body["title"], "Concert en plein air");
+    assert_eq!(read.body["lang"], "fr");
+    assert_eq!(read.body["cost"], "$5");
+    let english = second.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
+    assert_eq!(english.body["title"], "Open air concert");
+    assert_eq!(
+        english.body["cost"], "$5",
+        "the cost is shared by every language"
+    );
+}
+
+#[tokio::test]
+async fn concurrent_french_slugs_through_two_instances_stay_unique() {
+    let first = Arc::new(TestApp::with_config(TRANSLATED).await);
+    let second = Arc::new(first.twin().await);
+    let mut ids = Vec::new();
+    for n in 0..8 {
+        let event = first
+            .create_event(
+                ALPHA,
+                json!({"title": format!("Event {n}"), "start_date": "2030-06-01 10:00", "end_date": "2030-06-01 11:00"}),
+            )
+            .await;
+        ids.push(event["id"].as_i64().expect("id"));
+    }
+    let mut tasks = Vec::new();
+    for (n, id) in ids.iter().copied().enumerate() {
+        let app = if n % 2 == 0 {
+            first.clone()
+        } else {
+            second.clone()
+        };
+        tasks.push(tokio::spawn(async move {
+            let reply = app
+                .post(
+                    ALPHA,
+                    &format!("/fr{EVENTS}/{id}"),
+                    Some(ADMIN),
+                    &json!({"slug": "fete"}),
+                )
+                .await;
+            assert_eq!(reply.status, 200, "{}", reply.raw);
+            reply.body["slug"].as_str().unwrap_or_default().to_string()
+        }));
+    }
+    let mut slugs = Vec::new();
+    for task in tasks {
+        slugs.push(task.await.expect("task"));
+    }
+    slugs.sort_unstable();
+    let mut expected: Vec<String> = std::iter::once("fete".to_string())
+        .chain((2..=8).map(|n| format!("fete-{n}")))
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(slugs, expected);
+    // English slugs are untouched.
+    let english = first
+        .get(ALPHA, &format!("{EVENTS}/{}", ids[0]), None)
+        .await;
+    assert_eq!(english.body["slug"], "event-0");
+}

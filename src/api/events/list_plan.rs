@@ -273,7 +273,11 @@ pub async fn resolve_references(
         if items.is_empty() {
             continue;
         }
-        let (ids, unknown) = store.resolve_terms(tenant, taxonomy, &items).await?;
+        let langs = filter
+            .text_languages
+            .as_ref()
+            .map_or(&[][..], |chain| chain.chain.as_slice());
+        let (ids, unknown) = store.resolve_terms(tenant, taxonomy, &items, langs).await?;
         if !unknown.is_empty() {
             problems.push(ParamProblem::invalid(name));
             continue;

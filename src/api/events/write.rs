@@ -8,6 +8,7 @@ use crate::api::organizers::Organizer;
 use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, checked_date_arg, image_ref,
 };
+use crate::api::translations;
 use crate::api::venues::Venue;
 use crate::api::venues_organizers::{Linked, check_references, create_in_tx};
 use crate::auth::Caller;
@@ -358,6 +359,8 @@ pub async fn apply_links(
     links: &RequestedLinks,
 ) -> Result<(), sqlx::Error> {
     let tenant = variant.tenant_id();
+    // Terms named in the variant's language are found by their translated names too.
+    let langs = translations::chain(variant).map_or_else(Vec::new, |chain| chain.chain);
     if let Some(targets) = &links.organizers {
         let mut ids = Vec::with_capacity(targets.len());
         for target in targets {
@@ -375,7 +378,7 @@ pub async fn apply_links(
             let found = match r {
                 TermRef::Id(id) => Store::term_id_in_tx(tx, tenant, taxonomy, *id).await?,
                 TermRef::Name(name) => {
-                    match Store::term_by_name_in_tx(tx, tenant, taxonomy, name).await? {
+                    match Store::term_by_name_in_tx(tx, tenant, taxonomy, name, &langs).await? {
                         Some(id) => Some(id),
                         None => Some(
                             Store::create_term(tx, tenant, taxonomy, name, ctx.text_lang).await?,

@@ -282,7 +282,8 @@ async fn list_kind(
 ) -> Result<Response, ApiError> {
     let args = &request.args;
     let tenant = variant.tenant_id();
-    let filter = list_filter(&state.store, tenant, kind, args).await?;
+    let mut filter = list_filter(&state.store, tenant, kind, args).await?;
+    filter.text_languages = translations::chain(variant);
     let sort = sort(args, filter.include.as_deref());
     let paging = Paging::new(
         args.int("page").unwrap_or(1),
