@@ -2107,3 +2107,115 @@ async fn a_translation_write_resets_the_shared_fields_it_omits_as_any_update_doe
         "dates and links omitted are kept"
     );
 }
+
+/// The contract speaks of event searches only; venue, organizer and term searches,
+/// term filters of event lists and terms named in event writes follow the text of the
+/// variant in the same way.
+#[tokio::test]
+async fn other_searches_and_term_names_follow_the_variant_too() {
+    let app = TestApp::with_config(ON).await;
+    let site = alpha(&app);
+    let venue = id_of(
+        &site
+            .write("", "/venues", json!({"venue": "Town Hall"}))
+            .await,
+    );
+    let organizer = id_of(
+        &site
+            .write("", "/organizers", json!({"organizer": "Music Society"}))
+            .await,
+    );
+    let category = id_of(
+        &site
+            .write("", "/categories", json!({"name": "Music"}))
+            .await,
+    );
+    let event = id_of(
+        &site
+            .write(
+                "",
+                "/events",
+                with(
+                    plain("Summer Concert", "<p>Strings.</p>"),
+                    json!({"categories": [category]}),
+                ),
+            )
+            .await,
+    );
+    site.write(
+        "fr",
+        &format!("/venues/{venue}"),
+        json!({"venue": "Hôtel de ville"}),
+    )
+    .await;
+    site.write(
+        "fr",
+        &format!("/organizers/{organizer}"),
+        json!({"organizer": "Société de musique"}),
+    )
+    .await;
+    site.write(
+        "fr",
+        &format!("/categories/{category}"),
+        json!({"name": "Musique classique", "slug": "classique"}),
+    )
+    .await;
+
+    let total = |variant: &'static str, query: String| {
+        let site = &site;
+        async move { site.read(variant, &query).await["total"].clone() }
+    };
+    for (variant, query, found) in [
+        ("fr", "/venues?search=ville", 1),
+        ("fr", "/venues?search=town", 0),
+        ("", "/venues?search=town", 1),
+        ("", "/venues?search=ville", 0),
+        ("fr", "/organizers?search=soci%C3%A9t%C3%A9", 1),
+        ("fr", "/organizers?search=society", 0),
+        ("", "/organizers?search=society", 1),
+        ("fr", "/categories?search=classique&hide_empty=0", 1),
+        ("fr", "/categories?search=music&hide_empty=0", 0),
+        ("", "/categories?search=music&hide_empty=0", 1),
+        ("", "/categories?search=classique&hide_empty=0", 0),
+    ] {
+        assert_eq!(
+            total(variant, query.to_string()).await,
+            json!(found),
+            "/{variant}{query}"
+        );
+    }
+    let filtered = site
+        .read("fr", &format!("/events?{WINDOW}&categories=classique"))
+        .await;
+    assert_eq!(
+        filtered["events"][0]["id"],
+        json!(event),
+        "a category filter by its French slug: {filtered}"
+    );
+    let unknown = site
+        .get("", &format!("/events?{WINDOW}&categories=classique"))
+        .await;
+    assert_bad_param(&unknown, "rest_invalid_param", "categories");
+
+    // An event written through /fr naming the category by its French name links it.
+    let terms: i64 = app.db().scalar("SELECT COUNT(*) FROM terms", &[]).await;
+    let named = site
+        .write(
+            "fr",
+            "/events",
+            with(
+                plain("Bal populaire", "<p>On danse.</p>"),
+                json!({"categories": ["Musique classique"]}),
+            ),
+        )
+        .await;
+    assert_eq!(named["categories"][0]["id"], json!(category), "{named}");
+    assert_eq!(named["categories"][0]["name"], "Musique classique");
+    assert_eq!(
+        app.db()
+            .scalar::<i64>("SELECT COUNT(*) FROM terms", &[])
+            .await,
+        terms,
+        "no new term"
+    );
+}
