@@ -85,12 +85,12 @@ fn readme_block(heading: &str) -> String {
     section[start..end].to_string()
 }
 
-/// The README's short walk, pasted as it stands into a fresh `bash` in an empty
-/// directory, with the installed binary on `PATH`; only the port differs, so that
-/// the test never meets another server on 8080.
-#[test]
-fn the_readme_walk_works_pasted_into_bash() {
-    let walk = readme_block("## A short walk");
+/// The first `sh` block after `heading` in README.md, pasted as it stands into a fresh
+/// `bash` in an empty directory, with the installed binary on `PATH`; only the port
+/// differs, so that the test never meets another server on 8080. Returns the port,
+/// the directory, the output and its stdout and stderr.
+fn paste_walk(heading: &str) -> (u16, tempfile::TempDir, Output, String, String) {
+    let walk = readme_block(heading);
     assert!(walk.contains("127.0.0.1:8080"), "{walk}");
     let port = free_port();
     let walk = walk.replace("127.0.0.1:8080", &format!("127.0.0.1:{port}"));
@@ -116,6 +116,13 @@ fn the_readme_walk_works_pasted_into_bash() {
         Duration::from_secs(120),
     );
     let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    (port, dir, output, stdout, stderr)
+}
+
+/// The README's short walk, pasted into bash.
+#[test]
+fn the_readme_walk_works_pasted_into_bash() {
+    let (port, dir, output, stdout, stderr) = paste_walk("## A short walk");
     assert!(output.status.success(), "{stdout}\n{stderr}");
     let statuses: Vec<&str> = stdout
         .lines()
@@ -141,6 +148,70 @@ fn the_readme_walk_works_pasted_into_bash() {
         "the walk's last line stops the server"
     );
     assert!(dir.path().join("calendar.db").exists());
+}
+
+/// The README's walk through event content in every language, pasted into bash.
+#[test]
+fn the_readme_walk_through_translated_content_works_pasted_into_bash() {
+    let (port, dir, output, stdout, stderr) = paste_walk("### Event content in every language");
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let statuses: Vec<&str> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("HTTP "))
+        .collect();
+    assert_eq!(
+        statuses,
+        ["200", "201", "200", "200", "200", "200"],
+        "ready, created, translated, read in English and in French, found:\n{stdout}\n{stderr}"
+    );
+    let bodies: Vec<serde_json::Value> = stdout
+        .lines()
+        .filter(|l| l.starts_with('{'))
+        .map(|l| serde_json::from_str(l).expect("a JSON body"))
+        .collect();
+    let [_, created, translated, english, french, found] = &bodies[..] else {
+        panic!("six bodies: {stdout}");
+    };
+    let id = created["id"].as_i64().expect("id");
+    let translations = serde_json::json!({
+        "en": format!("http://127.0.0.1:{port}/wp-json/tribe/events/v1/events/{id}"),
+        "fr": format!("http://127.0.0.1:{port}/fr/wp-json/tribe/events/v1/events/{id}"),
+    });
+    for (body, title, lang) in [
+        (translated, "Soirée jazz", "fr"),
+        (english, "Jazz Night", "en"),
+        (french, "Soirée jazz", "fr"),
+        (&found["events"][0], "Soirée jazz", "fr"),
+    ] {
+        assert_eq!(
+            (&body["id"], &body["title"], &body["lang"]),
+            (
+                &serde_json::json!(id),
+                &serde_json::json!(title),
+                &serde_json::json!(lang)
+            ),
+            "{body}"
+        );
+        assert_eq!(body["translations"], translations, "{body}");
+        assert_eq!(
+            (&body["start_date"], &body["cost"]),
+            (&created["start_date"], &created["cost"]),
+            "shared fields are the same in both languages"
+        );
+    }
+    assert_eq!(found["total"], 1, "{found}");
+    assert_eq!(
+        (&english["description"], &french["description"]),
+        (
+            &serde_json::json!("<p>An evening of jazz.</p>"),
+            &serde_json::json!("<p>Une soirée de jazz.</p>")
+        )
+    );
+    assert!(
+        get(port, "/healthz").is_none(),
+        "the walk's last line stops the server"
+    );
+    assert!(dir.path().join("translated.db").exists());
 }
 
 /// `backup`, `restore`, `migrate` and the `user` commands run where there is no store

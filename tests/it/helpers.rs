@@ -414,7 +414,13 @@ impl TestApp {
     /// Another server over the same database and configuration, as a second instance
     /// of a scale-out is.
     pub async fn twin(&self) -> TestApp {
-        let config = Config::from_toml(&self.config, &self.locales).expect("config");
+        self.reconfigured(&self.config).await
+    }
+
+    /// Another server over the same database with the configuration `toml`, as a
+    /// server restarted after a change of its configuration file is.
+    pub async fn reconfigured(&self, toml: &str) -> TestApp {
+        let config = Config::from_toml(toml, &self.locales).expect("config");
         let state = calendar_gateway::server::prepare(config, &self.database_url, None)
             .await
             .expect("prepare");
@@ -424,7 +430,7 @@ impl TestApp {
             state,
             db: Db::connect(&self.database_url).await,
             database_url: self.database_url.clone(),
-            config: self.config.clone(),
+            config: toml.to_string(),
             locales: self.locales.clone(),
             _database: self._database.clone(),
         }

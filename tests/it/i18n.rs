@@ -47,7 +47,7 @@ fn texts(value: &Value, out: &mut Vec<String>) {
     }
 }
 
-fn copy_dir(from: &Path, to: &Path) {
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
     for entry in std::fs::read_dir(from).expect("read").flatten() {
         let target = to.join(entry.file_name());

@@ -10,6 +10,7 @@ mod cli;
 mod compression;
 mod config;
 mod connections;
+mod content_languages;
 mod crash;
 mod demo_data;
 mod deploy;
