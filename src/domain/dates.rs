@@ -198,8 +198,47 @@ impl Cursor<'_> {
 }
 
 /// Formats a date the way WordPress stores and returns it: `YYYY-MM-DD HH:MM:SS`.
+///
+/// Spelt out for the four-digit years every real date has, because chrono reads its
+/// format string again on every call and a page of events formats a few hundred dates;
+/// other years take chrono's spelling (a sign before the year).
 pub fn format_wp(dt: &NaiveDateTime) -> String {
-    dt.format(WP_FORMAT).to_string()
+    if !FOUR_DIGIT_YEARS.contains(&dt.year()) {
+        return dt.format(WP_FORMAT).to_string();
+    }
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
+        dt.year(),
+        dt.month(),
+        dt.day(),
+        dt.hour(),
+        dt.minute(),
+        dt.second()
+    )
+}
+
+/// Years chrono's `%Y` writes as four plain digits.
+const FOUR_DIGIT_YEARS: std::ops::RangeInclusive<i32> = 0..=9999;
+
+/// Reads exactly `YYYY-MM-DD HH:MM:SS` with a four-digit year; anything else (and
+/// every impossible date) is `None`.
+fn parse_four_digit_year(text: &str) -> Option<NaiveDateTime> {
+    let b = text.as_bytes();
+    let separators = [(4, b'-'), (7, b'-'), (10, b' '), (13, b':'), (16, b':')];
+    if b.len() != 19 || separators.iter().any(|&(at, c)| b[at] != c) {
+        return None;
+    }
+    let number = |from: usize, to: usize| -> Option<u32> {
+        b[from..to].iter().try_fold(0u32, |n, c| {
+            c.is_ascii_digit().then(|| n * 10 + u32::from(c - b'0'))
+        })
+    };
+    let year = i32::try_from(number(0, 4)?).ok()?;
+    NaiveDate::from_ymd_opt(year, number(5, 7)?, number(8, 10)?)?.and_hms_opt(
+        number(11, 13)?,
+        number(14, 16)?,
+        number(17, 19)?,
+    )
 }
 
 const WP_FORMAT: &str = "%Y-%m-%d %H:%M:%S";
@@ -226,9 +265,12 @@ impl FromStr for WpDateTime {
     type Err = NotWpDateTime;
     fn from_str(text: &str) -> Result<WpDateTime, NotWpDateTime> {
         // chrono also reads unpadded fields; only the one spelling is a stored date.
-        NaiveDateTime::parse_from_str(text, WP_FORMAT)
-            .ok()
-            .filter(|at| format_wp(at) == text)
+        parse_four_digit_year(text)
+            .or_else(|| {
+                NaiveDateTime::parse_from_str(text, WP_FORMAT)
+                    .ok()
+                    .filter(|at| format_wp(at) == text)
+            })
             .map(WpDateTime)
             .ok_or_else(|| NotWpDateTime(text.to_string()))
     }
@@ -236,7 +278,7 @@ impl FromStr for WpDateTime {
 
 impl fmt::Display for WpDateTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0.format(WP_FORMAT))
+        f.write_str(&format_wp(&self.0))
     }
 }
 
@@ -266,10 +308,15 @@ pub struct DateDetails {
 
 /// Splits a date into TEC's `*_date_details` components.
 pub fn details(dt: &NaiveDateTime) -> DateDetails {
+    let year = if FOUR_DIGIT_YEARS.contains(&dt.year()) {
+        format!("{:04}", dt.year())
+    } else {
+        dt.format("%Y").to_string()
+    };
     DateDetails {
-        year: dt.format("%Y").to_string(),
-        month: dt.format("%m").to_string(),
-        day: dt.format("%d").to_string(),
+        year,
+        month: format!("{:02}", dt.month()),
+        day: format!("{:02}", dt.day()),
         hour: format!("{:02}", dt.hour()),
         minutes: format!("{:02}", dt.minute()),
         seconds: format!("{:02}", dt.second()),
@@ -536,6 +583,26 @@ mod properties {
             let sign = if sign { '+' } else { '-' };
             let text = format!("{}{sign}{hours:02}:{minutes:02}", dt.format("%Y-%m-%dT%H:%M:%S"));
             prop_assert_eq!(parse_date(&text), Some(dt));
+        }
+
+        #[test]
+        fn dates_are_spelt_as_chrono_spells_them(
+            year in -300_000i32..=300_000,
+            dt in wall_clock(),
+        ) {
+            let dt = dt.with_year(year).unwrap_or(dt);
+            let chrono = dt.format(WP_FORMAT).to_string();
+            prop_assert_eq!(format_wp(&dt), chrono.clone());
+            prop_assert_eq!(details(&dt).year, dt.format("%Y").to_string());
+            prop_assert_eq!(chrono.parse::<WpDateTime>(), Ok(WpDateTime(dt)));
+        }
+
+        #[test]
+        fn only_the_stored_spelling_reads_as_a_date(text in "[0-9]{1,5}-[0-9]{1,2}-[0-9]{1,2} [0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}") {
+            let by_chrono = NaiveDateTime::parse_from_str(&text, WP_FORMAT)
+                .ok()
+                .filter(|at| at.format(WP_FORMAT).to_string() == text);
+            prop_assert_eq!(text.parse::<WpDateTime>().ok().map(|d| d.0), by_chrono);
         }
 
         #[test]
