@@ -129,12 +129,12 @@ pub async fn post_by_own_slug(
         .await
 }
 
-/// The language an update through `variant` writes its text in, when that is not the
-/// language of the item's own text (`stored_lang`).
-fn translation_language(variant: &Variant, stored_lang: &str) -> Option<String> {
+/// The variant's chain and the language an update through it writes its text in, when
+/// that is not the language of the item's own text (`stored_lang`).
+fn translation_target(variant: &Variant, stored_lang: &str) -> Option<(LanguageChain, String)> {
     let chain = chain(variant)?;
     let own = chain.own().to_string();
-    (own != chain.source_of(stored_lang)).then_some(own)
+    (own != chain.source_of(stored_lang)).then_some((chain, own))
 }
 
 /// The arguments that carry a post's text: its name, description, excerpt and slug.
@@ -146,7 +146,6 @@ fn post_text_args(name_arg: &str) -> [&str; 4] {
 /// not the post's own, as that language's translation: fields not sent keep what the
 /// variant served until now. Returns the arguments left for the post itself (its
 /// shared fields), or `None` when the update writes the post's own text.
-#[allow(clippy::too_many_arguments)]
 pub async fn write_post_text(
     tx: &mut WriteTx,
     variant: &Variant,
@@ -156,13 +155,10 @@ pub async fn write_post_text(
     id: i64,
     stored: &PostData,
 ) -> Result<Option<Args>, sqlx::Error> {
-    let Some(lang) = translation_language(variant, &stored.lang) else {
+    let Some((chain, lang)) = translation_target(variant, &stored.lang) else {
         return Ok(None);
     };
     let tenant = variant.tenant_id();
-    let Some(chain) = chain(variant) else {
-        return Ok(None);
-    };
     let translations = Store::post_texts_in_tx(tx, tenant, id, &variant.tenant.languages).await?;
     let (_, served) = pick(variant, &chain, &stored.lang, Some(&translations));
     let own_slug = translations
@@ -205,10 +201,7 @@ pub async fn write_term_text(
     name: Option<&str>,
     term: &TermRecord,
 ) -> Result<bool, sqlx::Error> {
-    let Some(lang) = translation_language(variant, &term.lang) else {
-        return Ok(false);
-    };
-    let Some(chain) = chain(variant) else {
+    let Some((chain, lang)) = translation_target(variant, &term.lang) else {
         return Ok(false);
     };
     let tenant = variant.tenant_id();
