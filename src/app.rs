@@ -36,6 +36,7 @@ use crate::http::{
 };
 use crate::i18n::negotiate::negotiate;
 use crate::state::AppState;
+use crate::store::changes::Depends;
 
 /// The whole application: process endpoints plus every tenant's variants.
 pub fn router(state: AppState) -> Router {
@@ -507,9 +508,11 @@ async fn answer(
 }
 
 /// Answers reads from the read cache when it can (and with `304` when the client's
-/// copy is current), stores successful reads, and invalidates the tenant's cached
-/// reads after every successful write. The global parameters shape a body before it
-/// is cached, and a cached body is kept compressed as each client asked for it.
+/// copy is current), and stores successful reads with what they depend on. Writes
+/// pass through: each commit enters what it changed in the store's change log, which
+/// leaves stale exactly the cached reads that show something it changed. The global
+/// parameters shape a body before it is cached, and a cached body is kept compressed
+/// as each client asked for it.
 async fn through_cache(
     state: &AppState,
     variant: &Variant,
@@ -521,15 +524,8 @@ async fn through_cache(
 ) -> Response {
     let catalog = state.i18n.snapshot();
     let tenant = variant.tenant_id();
-    let method = request.method().clone();
-    if method != Method::GET {
+    if request.method() != Method::GET {
         let response = next.run(request).await;
-        if !cache::is_read(&method)
-            && response.status().is_success()
-            && response.extensions().get::<error::PendingError>().is_none()
-        {
-            state.cache.invalidate_tenant(tenant);
-        }
         return shaping
             .apply(response, &catalog, &language.lang, &language.tenant_default)
             .await;
@@ -546,14 +542,6 @@ async fn through_cache(
         .path_and_query()
         .map_or("", |p| p.as_str())
         .to_string();
-    let version = match state
-        .cache
-        .store_version(&state.store, tenant, arrived)
-        .await
-    {
-        Ok(version) => version,
-        Err(e) => return ApiError::from(e).into_response(),
-    };
     let read = ReadKey {
         tenant,
         texts: catalog.generation,
@@ -562,8 +550,20 @@ async fn through_cache(
         caller: &who,
         target: &target,
     };
-    let key = state.cache.key(&read, version);
-    if let Some(hit) = state.cache.get(&key).await {
+    let key = state.cache.key(&read);
+    let cached = state.cache.get(&key).await;
+    let data_free = cached.as_ref().is_some_and(|c| c.depends_on_no_data());
+    if !data_free
+        && let Err(e) = state
+            .cache
+            .follow_changes(&state.store, tenant, arrived)
+            .await
+    {
+        return ApiError::from(e).into_response();
+    }
+    if let Some(hit) =
+        cached.filter(|c| data_free || state.cache.is_current(&state.store, tenant, c))
+    {
         ::metrics::counter!("read_cache_hits_total").increment(1);
         let encoded = match hit.encoded_for(&accept) {
             Some(encoded) => encoded.clone(),
@@ -579,16 +579,26 @@ async fn through_cache(
         return cache::respond(&hit, &encoded, if_none_match.as_ref());
     }
     ::metrics::counter!("read_cache_misses_total").increment(1);
+    // Taken before the handler looks at the data: a write that commits while it
+    // renders leaves the answer stale at once.
+    let mark = state.store.changes().mark(tenant);
     let response = next.run(request).await;
     let failed = response.status() != StatusCode::OK
         || response.extensions().get::<error::PendingError>().is_some();
+    // A read that does not say what it shows is taken to show anything of the tenant.
+    let depends = response
+        .extensions()
+        .get::<Depends>()
+        .cloned()
+        .unwrap_or(Depends::Everything);
     let response = shaping
         .apply(response, &catalog, &language.lang, &language.tenant_default)
         .await;
     if failed {
         return response;
     }
-    let (response, cached) = cache::finish_read(response, caller.user.is_none()).await;
+    let (response, cached) =
+        cache::finish_read(response, caller.user.is_none(), depends, mark).await;
     let Some(cached) = cached else {
         if cache::client_has(&response, if_none_match.as_ref()) {
             return cache::not_modified(response.headers());

@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 use crate::api::registry::{
     Content, Doc, Endpoint, Operation, Response as Documented, Route, RouteTable, Verb,
 };
-use crate::api::respond::{ok, with_allow};
+use crate::api::respond::{ok, showing, with_allow};
 use crate::api::schemas;
 use crate::api::schemas::Schema;
 use crate::http::args::ArgSpec;
@@ -18,6 +18,7 @@ use crate::http::error::ResponseLanguage;
 use crate::http::extract::Variant;
 use crate::i18n::Texts;
 use crate::state::AppState;
+use crate::store::changes::Depends;
 
 /// Fluent ids of `info.title` and `info.description`.
 pub const INFO: [&str; 2] = ["doc-info-title", "doc-info-description"];
@@ -51,7 +52,8 @@ pub async fn document(
 ) -> Response {
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
-    with_allow(ok(StatusCode::OK, &openapi(table, &variant, &texts)), "GET")
+    let response = with_allow(ok(StatusCode::OK, &openapi(table, &variant, &texts)), "GET");
+    showing(response, Depends::Nothing)
 }
 
 /// The whole document; `servers` names the variant's own base.

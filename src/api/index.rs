@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 
 use crate::api::events;
 use crate::api::registry::{Route, RouteTable, Verb};
-use crate::api::respond::{ok, with_allow};
+use crate::api::respond::{ok, showing, with_allow};
 use crate::auth::Caller;
 use crate::domain::dates::format_wp;
 use crate::http::args::ArgType::Untyped;
@@ -20,6 +20,7 @@ use crate::http::error::{ApiError, ResponseLanguage};
 use crate::http::extract::{Valid, Variant};
 use crate::i18n::{Catalog, Texts, direction};
 use crate::state::AppState;
+use crate::store::changes::Depends;
 use crate::store::now_utc;
 
 /// Arguments of the namespace index, which WordPress registers without descriptions.
@@ -46,7 +47,10 @@ pub async fn namespace(
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
     let body = namespace_index(table, &variant, &texts, now_utc());
-    Ok(with_allow(ok(StatusCode::OK, &body), "GET"))
+    Ok(showing(
+        with_allow(ok(StatusCode::OK, &body), "GET"),
+        Depends::Nothing,
+    ))
 }
 
 /// The index document of one variant at instant `now` (computed defaults depend on it).

@@ -3,6 +3,15 @@
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::Response;
 
+use crate::store::changes::Depends;
+
+/// Says which parts of the tenant's data a read's answer shows, so that the read cache
+/// keeps it exactly as long as none of them changes.
+pub fn showing(mut response: Response, depends: Depends) -> Response {
+    response.extensions_mut().insert(depends);
+    response
+}
+
 /// Adds the paging headers to a list response: the plugin's `X-TEC-Total` and
 /// `X-TEC-TotalPages`, and WordPress's `X-WP-Total`, `X-WP-TotalPages` and `Link`
 /// to the neighbouring pages, which generic WordPress clients page by.

@@ -13,7 +13,7 @@ use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
     own_posts_only, readable_events, stamp_modified, status_names, store_image,
 };
-use crate::api::respond::{ok, with_paging};
+use crate::api::respond::{ok, showing, with_paging};
 use crate::api::translations;
 use crate::auth::Caller;
 use crate::domain::dates::WpDateTime;
@@ -24,6 +24,7 @@ use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
+use crate::store::changes::{Depends, Part};
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::venues_organizers::{LinkedFilter, LinkedKind, LinkedRow, OwnColumns};
@@ -46,6 +47,8 @@ pub trait Linked: Send + Sync + 'static {
     const NAME: &'static str;
     /// The list key and route (`venues`, `organizers`).
     const PLURAL: &'static str;
+    /// The collection the kind's posts belong to.
+    const COLLECTION: Part;
     const CODES: Codes;
     /// Argument specifications of the kind's routes, named in [`crate::api::ROUTES`],
     /// which hands each handler its own; `CREATE` also checks objects created inline
@@ -215,27 +218,38 @@ pub async fn list<T: Linked>(
     }
     body.insert("total".into(), json!(total));
     body.insert("total_pages".into(), json!(total_pages));
-    Ok(with_paging(
+    let response = with_paging(
         ok(StatusCode::OK, &body),
         total,
         total_pages,
         previous.as_deref(),
         next.as_deref(),
+    );
+    // `event`, `has_events` and `only_with_upcoming` look at the events.
+    Ok(showing(
+        response,
+        Depends::On(vec![T::COLLECTION, Part::Events]),
     ))
 }
 
+/// A single read; `found_by` is the slug a by-slug read looked the post up by.
 async fn show<T: Linked>(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
     r: T::Record,
+    found_by: Option<Part>,
 ) -> Result<Response, ApiError> {
     let post = T::post(&r);
     if post.status != PostStatus::Publish && !caller.who().can_read(&facts(post)) {
         let (code, msg) = T::CODES.not_accessible;
         return Err(ApiError::new(StatusCode::FORBIDDEN, code, Msg::new(msg)));
     }
-    respond::<T>(state, variant, r, StatusCode::OK, true).await
+    let shown = std::iter::once(Part::Post(T::id(&r)))
+        .chain(found_by)
+        .collect();
+    let response = respond::<T>(state, variant, r, StatusCode::OK, true).await?;
+    Ok(showing(response, Depends::On(shown)))
 }
 
 /// `GET /venues/{id}`, `GET /organizers/{id}`.
@@ -247,7 +261,7 @@ pub async fn read_by_id<T: Linked>(
     _: Valid,
 ) -> Result<Response, ApiError> {
     let r = find::<T>(&state.store, variant.tenant_id(), id, "id").await?;
-    show::<T>(&state, &variant, &caller, r).await
+    show::<T>(&state, &variant, &caller, r, None).await
 }
 
 /// A variant's own slug (on tenants that keep text per language) comes first.
@@ -256,7 +270,7 @@ async fn id_for_slug<T: Linked>(
     variant: &Variant,
     args: &Args,
 ) -> Result<i64, ApiError> {
-    let slug = sanitize_title(args.str("slug").unwrap_or_default());
+    let slug = slug_arg(args);
     if !slug.is_empty()
         && let Some(id) =
             translations::post_by_own_slug(store, variant, T::KIND.post_type, &slug).await?
@@ -269,6 +283,11 @@ async fn id_for_slug<T: Linked>(
         .ok_or_else(|| ApiError::invalid_param("slug"))
 }
 
+/// The slug a by-slug route names.
+fn slug_arg(args: &Args) -> String {
+    sanitize_title(args.str("slug").unwrap_or_default())
+}
+
 /// `GET /venues/by-slug/{slug}`, `GET /organizers/by-slug/{slug}`.
 pub async fn read_by_slug<T: Linked>(
     State(state): State<AppState>,
@@ -278,7 +297,8 @@ pub async fn read_by_slug<T: Linked>(
 ) -> Result<Response, ApiError> {
     let id = id_for_slug::<T>(&state.store, &variant, &args).await?;
     let r = find::<T>(&state.store, variant.tenant_id(), id, "slug").await?;
-    show::<T>(&state, &variant, &caller, r).await
+    let found_by = Part::Slug(slug_arg(&args));
+    show::<T>(&state, &variant, &caller, r, Some(found_by)).await
 }
 
 /// Checks what a venue or organizer write refers to (author, image); `prefix` names

@@ -3,11 +3,17 @@
 //! Every successful `GET` carries an `ETag` (a digest of its body), and a matching
 //! `If-None-Match` gets `304 Not Modified`. Rendered bodies are kept in a bounded
 //! in-memory cache keyed by tenant, language variant, site address, path and query,
-//! and the caller (visibility differs per user and role). Each tenant has a generation
-//! number in the key; any successful write to the tenant bumps it, so the next read
-//! misses and no response built before the write is served after it. The generation of
-//! the locale catalogue is in the key too: the first read after a reload of the locale
-//! files renders the new texts (and so gets a new `ETag`).
+//! and the caller (visibility differs per user and role).
+//!
+//! Each entry says which parts of the tenant's data its body shows ([`Depends`], named
+//! by the handler that rendered it) and carries the [`Mark`] of the tenant's change log
+//! taken before it was rendered. It is served only while none of those parts changed
+//! after the mark, so a write drops exactly the cached reads that could show what it
+//! changed, in every variant and for every caller (see [`crate::store::changes`]).
+//! Besides, each tenant has a generation number in the key, raised when this process
+//! must drop everything it cached for the tenant. The generation of the locale
+//! catalogue is in the key too: the first read after a reload of the locale files
+//! renders the new texts (and so gets a new `ETag`).
 //!
 //! An entry keeps the compressed bodies it was served as, by the `Accept-Encoding`
 //! that asked for them, so a hit is sent as it is: compressed once, served many times.
@@ -18,12 +24,13 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes};
-use axum::http::{Extensions, HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
 
 use crate::http::compression::Encoded;
 use crate::store::Store;
+use crate::store::changes::{Depends, Mark};
 
 /// A response kept for reuse.
 #[derive(Clone)]
@@ -36,9 +43,18 @@ pub struct Cached {
     /// The body as sent to clients, by their `Accept-Encoding` (several values may
     /// share one encoded body).
     encoded: Vec<(HeaderValue, Encoded)>,
+    /// What the body shows of the tenant's data...
+    depends: Depends,
+    /// ...and the tenant's change log before it was rendered.
+    mark: Mark,
 }
 
 impl Cached {
+    /// Whether the entry may be served without asking the store what changed.
+    pub fn depends_on_no_data(&self) -> bool {
+        self.depends == Depends::Nothing
+    }
+
     /// The body as a client sending `accept` was last sent it.
     pub fn encoded_for(&self, accept: &HeaderValue) -> Option<&Encoded> {
         self.encoded
@@ -103,7 +119,7 @@ pub struct ResponseCache {
     generations: Mutex<HashMap<String, u64>>,
     /// Off while this instance cannot hear about other instances' writes.
     active: AtomicBool,
-    versions: VersionChecks,
+    changes: ChangeReads,
 }
 
 impl ResponseCache {
@@ -120,7 +136,7 @@ impl ResponseCache {
                 .build(),
             generations: Mutex::new(HashMap::new()),
             active: AtomicBool::new(true),
-            versions: VersionChecks::default(),
+            changes: ChangeReads::default(),
         }
     }
 
@@ -164,14 +180,12 @@ impl ResponseCache {
         }
     }
 
-    /// The key of a read: tenant, its write counter in the store and its generation
-    /// here, the locale catalogue's generation, variant, the site address links are
-    /// built from, caller and the request target. The store's counter makes a write by
-    /// any process miss at once; the generation does the same for this process's own
-    /// writes and whenever notifications say so.
-    pub fn key(&self, read: &ReadKey<'_>, store_version: i64) -> String {
+    /// The key of a read: tenant and its generation here, the locale catalogue's
+    /// generation, variant, the site address links are built from, caller and the
+    /// request target.
+    pub fn key(&self, read: &ReadKey<'_>) -> String {
         format!(
-            "{}\u{0}{store_version}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}",
+            "{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}\u{0}{}",
             read.tenant,
             self.generation(read.tenant),
             read.texts,
@@ -212,84 +226,95 @@ pub struct ReadKey<'a> {
 }
 
 impl ResponseCache {
-    /// The tenant's write counter in the store as of a moment after `arrived`, when
-    /// the request being answered was already received. Every write acknowledged to a
-    /// client before it sent this request is counted in it.
-    pub async fn store_version(
+    /// Brings `store`'s log of `tenant`'s changes up to a moment after `arrived`, when
+    /// the request being answered was already received: every write acknowledged to a
+    /// client before it sent this request is then in the log. On SQLite the log is
+    /// always current.
+    pub async fn follow_changes(
         &self,
         store: &Store,
         tenant: &str,
         arrived: Instant,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<(), sqlx::Error> {
         if !store.shared_by_instances() {
-            return store.tenant_version(tenant).await;
+            return Ok(());
         }
-        self.versions
-            .read_since(tenant, arrived, || store.tenant_version(tenant))
+        self.changes
+            .read_since(tenant, arrived, || store.follow_changes(tenant))
             .await
+    }
+
+    /// Whether `cached` still shows what the store holds, as far as `store`'s log of
+    /// `tenant`'s changes knows.
+    pub fn is_current(&self, store: &Store, tenant: &str, cached: &Cached) -> bool {
+        store
+            .changes()
+            .unchanged_since(tenant, cached.mark, &cached.depends)
     }
 }
 
-/// Reads of the store's per-tenant write counter, shared by concurrent requests.
+/// Reads of the store's log of a tenant's changes, shared by concurrent requests.
 ///
-/// A read of the counter that *started* after a request arrived sees every write
+/// A read of the log that *started* after a request arrived holds every write
 /// acknowledged before that request, so it may answer every request that arrived
 /// before it started. Requests therefore wait for the next read rather than each
 /// making its own: at most one read per tenant is in flight, however many requests
 /// there are, and none is ever answered from a read that began before it arrived.
 #[derive(Default)]
-struct VersionChecks {
-    tenants: Mutex<HashMap<String, Arc<TenantCheck>>>,
+struct ChangeReads {
+    tenants: Mutex<HashMap<String, Arc<TenantReads>>>,
 }
 
 #[derive(Default)]
-struct TenantCheck {
-    /// When the last completed read started, and the counter it read.
-    last: Mutex<Option<(Instant, i64)>>,
+struct TenantReads {
+    /// When the last completed read started.
+    last: Mutex<Option<Instant>>,
     /// Held by the one read in flight.
     turn: tokio::sync::Mutex<()>,
 }
 
-impl TenantCheck {
-    fn read_since(&self, arrived: Instant) -> Option<i64> {
-        let last = *self.last.lock().ok()?;
-        last.filter(|(started, _)| *started >= arrived)
-            .map(|(_, version)| version)
+impl TenantReads {
+    fn read_since(&self, arrived: Instant) -> bool {
+        self.last
+            .lock()
+            .ok()
+            .and_then(|last| *last)
+            .is_some_and(|started| started >= arrived)
     }
 }
 
-impl VersionChecks {
+impl ChangeReads {
     async fn read_since<F, Fut>(
         &self,
         tenant: &str,
         arrived: Instant,
         read: F,
-    ) -> Result<i64, sqlx::Error>
+    ) -> Result<(), sqlx::Error>
     where
         F: FnOnce() -> Fut,
-        Fut: Future<Output = Result<i64, sqlx::Error>>,
+        Fut: Future<Output = Result<(), sqlx::Error>>,
     {
-        let check = self
+        let reads = self
             .tenants
             .lock()
             .map(|mut tenants| tenants.entry(tenant.to_string()).or_default().clone())
             .ok();
-        let Some(check) = check else {
+        let Some(reads) = reads else {
             return read().await;
         };
-        if let Some(version) = check.read_since(arrived) {
-            return Ok(version);
+        if reads.read_since(arrived) {
+            return Ok(());
         }
-        let _turn = check.turn.lock().await;
-        if let Some(version) = check.read_since(arrived) {
-            return Ok(version);
+        let _turn = reads.turn.lock().await;
+        if reads.read_since(arrived) {
+            return Ok(());
         }
         let started = Instant::now();
-        let version = read().await?;
-        if let Ok(mut last) = check.last.lock() {
-            *last = Some((started, version));
+        read().await?;
+        if let Ok(mut last) = reads.last.lock() {
+            *last = Some(started);
         }
-        Ok(version)
+        Ok(())
     }
 }
 
@@ -313,8 +338,14 @@ fn matches(if_none_match: Option<&HeaderValue>, etag: &HeaderValue) -> bool {
 }
 
 /// Buffers a successful read's body, adds its `ETag` and caching headers, and
-/// returns it for the cache (when it is small enough).
-pub async fn finish_read(response: Response, anonymous: bool) -> (Response, Option<Cached>) {
+/// returns it for the cache (when it is small enough), current as long as nothing
+/// `depends` names changes after `mark`.
+pub async fn finish_read(
+    response: Response,
+    anonymous: bool,
+    depends: Depends,
+    mark: Mark,
+) -> (Response, Option<Cached>) {
     let (mut parts, body) = response.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
         return (StatusCode::INTERNAL_SERVER_ERROR.into_response(), None);
@@ -351,6 +382,8 @@ pub async fn finish_read(response: Response, anonymous: bool) -> (Response, Opti
         extensions: parts.extensions.clone(),
         body: Bytes::copy_from_slice(&bytes),
         encoded: Vec::new(),
+        depends,
+        mark,
     });
     (Response::from_parts(parts, Body::from(bytes)), cached)
 }
@@ -392,11 +425,6 @@ pub fn not_modified(headers: &HeaderMap) -> Response {
     response
 }
 
-/// Whether a request may be answered from, and stored in, the read cache.
-pub fn is_read(method: &Method) -> bool {
-    method == Method::GET || method == Method::HEAD
-}
-
 /// Whether `If-None-Match` names the ETag of `response`.
 pub fn client_has(response: &Response, if_none_match: Option<&HeaderValue>) -> bool {
     response
@@ -430,15 +458,15 @@ mod tests {
         assert_ne!(etag_of(b"a"), etag_of(b"b"));
     }
 
-    /// A counter read as a test sees it: how many reads were made, and the value each
-    /// returns (the number of reads so far).
+    /// Reads of the log as a test sees them: how many were made.
     #[derive(Clone, Default)]
     struct CountedReads(Arc<std::sync::atomic::AtomicI64>);
 
     impl CountedReads {
-        async fn read(&self, pause: Duration) -> Result<i64, sqlx::Error> {
+        async fn read(&self, pause: Duration) -> Result<(), sqlx::Error> {
             tokio::time::sleep(pause).await;
-            Ok(self.0.fetch_add(1, Ordering::SeqCst) + 1)
+            self.0.fetch_add(1, Ordering::SeqCst);
+            Ok(())
         }
         fn made(&self) -> i64 {
             self.0.load(Ordering::SeqCst)
@@ -446,50 +474,48 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_counter_read_answers_only_requests_that_arrived_before_it_started() {
-        let checks = VersionChecks::default();
-        let reads = CountedReads::default();
+    async fn a_log_read_answers_only_requests_that_arrived_before_it_started() {
+        let reads = ChangeReads::default();
+        let counted = CountedReads::default();
         let arrived = Instant::now();
-        let first = checks
-            .read_since("t", arrived, || reads.read(Duration::ZERO))
-            .await;
-        assert_eq!(first.ok(), Some(1));
-        let earlier = checks
-            .read_since("t", arrived, || reads.read(Duration::ZERO))
-            .await;
-        assert_eq!(earlier.ok(), Some(1), "the read started after it arrived");
-        let later = checks
-            .read_since("t", Instant::now(), || reads.read(Duration::ZERO))
-            .await;
+        let read = |tenant: &'static str, arrived: Instant| {
+            reads.read_since(tenant, arrived, || counted.read(Duration::ZERO))
+        };
+        assert!(read("t", arrived).await.is_ok());
+        assert_eq!(counted.made(), 1);
+        assert!(read("t", arrived).await.is_ok());
+        assert_eq!(counted.made(), 1, "the read started after it arrived");
+        assert!(read("t", Instant::now()).await.is_ok());
         assert_eq!(
-            later.ok(),
-            Some(2),
+            counted.made(),
+            2,
             "arrived after the read started: a new one"
         );
-        let other = checks
-            .read_since("u", arrived, || reads.read(Duration::ZERO))
-            .await;
-        assert_eq!(other.ok(), Some(3), "tenants do not share reads");
-        assert_eq!(reads.made(), 3);
+        assert!(read("u", arrived).await.is_ok());
+        assert_eq!(counted.made(), 3, "tenants do not share reads");
     }
 
     #[tokio::test]
     async fn concurrent_requests_share_reads() {
-        let checks = Arc::new(VersionChecks::default());
-        let reads = CountedReads::default();
+        let reads = Arc::new(ChangeReads::default());
+        let counted = CountedReads::default();
         let arrived = Instant::now();
         let mut waiting = Vec::new();
         for _ in 0..32 {
-            let (checks, reads) = (checks.clone(), reads.clone());
+            let (reads, counted) = (reads.clone(), counted.clone());
             waiting.push(tokio::spawn(async move {
-                checks
-                    .read_since("t", arrived, || reads.read(Duration::from_millis(20)))
+                reads
+                    .read_since("t", arrived, || counted.read(Duration::from_millis(20)))
                     .await
             }));
         }
         for task in waiting {
-            assert!(matches!(task.await, Ok(Ok(_))));
+            assert!(matches!(task.await, Ok(Ok(()))));
         }
-        assert_eq!(reads.made(), 1, "one read started after all 32 had arrived");
+        assert_eq!(
+            counted.made(),
+            1,
+            "one read started after all 32 had arrived"
+        );
     }
 }

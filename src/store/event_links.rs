@@ -1,7 +1,6 @@
 //! The rows linking events to organizers and terms, loaded in batches for a page of
 //! events (one query per kind, never one per event).
 
-use crate::domain::post::PostStatus;
 use crate::store::handle::Store;
 use crate::store::posts::POST_COLUMNS;
 use crate::store::sql::Sql;
@@ -23,7 +22,8 @@ pub struct TermLink {
 }
 
 impl Store {
-    /// Organizers of the given events, in link order; trashed organizers are left out.
+    /// Organizers of the given events, in link order, trashed ones included (an event
+    /// does not show them, but still depends on them).
     pub async fn organizers_of_events(
         &self,
         tenant: &str,
@@ -35,10 +35,9 @@ impl Store {
         let mut qb = Sql::new(format!(
             "SELECT eo.event_id, {POST_COLUMNS}, {} FROM event_organizers eo \
              JOIN posts p ON p.id = eo.organizer_id JOIN organizers o ON o.post_id = p.id \
-             WHERE p.status <> $1 AND eo.tenant_id = $2 AND eo.event_id IN ",
+             WHERE eo.tenant_id = $1 AND eo.event_id IN ",
             select_list::<OrganizerFields>("o")
         ))
-        .bind(PostStatus::Trash)
         .bind(tenant);
         qb.push_ids(event_ids)
             .push(" ORDER BY eo.event_id, eo.position");

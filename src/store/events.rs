@@ -2,6 +2,7 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
+use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::contains_pattern;
 use crate::store::posts::PostData;
@@ -393,6 +394,26 @@ impl Store {
         Ok(())
     }
 
+    /// The ids of the terms event `id` has, of `taxonomy` or of both.
+    pub async fn terms_of_event_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+        taxonomy: Option<Taxonomy>,
+    ) -> Result<Vec<i64>, sqlx::Error> {
+        // The tenant is checked on the post, as in `set_event_organizers`.
+        let mut sql = Sql::new(
+            "SELECT et.term_id FROM event_terms et JOIN terms t ON t.id = et.term_id \
+             WHERE et.event_id = $2 AND et.event_id IN (SELECT id FROM posts WHERE tenant_id = $1 AND id = $2)",
+        )
+        .bind(tenant)
+        .bind(id);
+        if let Some(taxonomy) = taxonomy {
+            sql.push(" AND t.taxonomy = ").push_bind(taxonomy);
+        }
+        tx.on(tenant).await?.scalars(sql).await
+    }
+
     /// Replaces the organizers of an event, keeping the given order.
     pub async fn set_event_organizers(
         tx: &mut WriteTx,
@@ -424,6 +445,7 @@ impl Store {
             .bind(position as i64);
             db.execute(sql).await?;
         }
+        tx.changed(tenant, [Part::Post(event_id), Part::Events]);
         Ok(())
     }
 
@@ -471,6 +493,7 @@ impl Store {
             qb.push(" ON CONFLICT (event_id, term_id) DO NOTHING");
             db.execute(qb).await?;
         }
+        tx.changed_whole(tenant);
         Ok(())
     }
 
@@ -482,6 +505,7 @@ impl Store {
         taxonomy: Taxonomy,
         term_ids: &[i64],
     ) -> Result<(), sqlx::Error> {
+        let before = Store::terms_of_event_in_tx(tx, tenant, event_id, Some(taxonomy)).await?;
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new(
             "DELETE FROM event_terms WHERE tenant_id = $1 AND event_id = $2 \
@@ -499,6 +523,17 @@ impl Store {
             .bind(event_id)
             .bind(*term_id);
             db.execute(sql).await?;
+        }
+        tx.changed(tenant, [Part::Post(event_id), Part::Events]);
+        // A term the event gained or lost lists and counts it differently.
+        let moved: Vec<Part> = before
+            .iter()
+            .filter(|t| !term_ids.contains(t))
+            .chain(term_ids.iter().filter(|t| !before.contains(t)))
+            .map(|t| Part::Term(*t))
+            .collect();
+        if !moved.is_empty() {
+            tx.changed(tenant, moved.into_iter().chain([Part::Terms]));
         }
         Ok(())
     }
@@ -529,6 +564,7 @@ impl Store {
             .bind(PostStatus::Future)
             .bind(now_utc);
             done += tx.on(&tenant).await?.execute(sql).await?;
+            tx.changed_whole(&tenant);
             tx.commit().await?;
         }
         Ok(done)

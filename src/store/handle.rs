@@ -1,14 +1,17 @@
 //! [`Store`], the handle on one database, and [`WriteTx`], a write transaction on it:
 //! opening, pools, migrations, and the operations on the database as a whole.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
+use crate::store::changes::{Change, ChangeLog, Followed, Part};
 use crate::store::sql::{Db, Sql, Target};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
@@ -43,7 +46,7 @@ enum Creation {
 /// tenant id), so that they cannot meet locks other software takes on the database.
 const TENANT_LOCK_SPACE: i32 = 0x4347_5701;
 
-/// PostgreSQL channel on which committed writes name their tenant.
+/// PostgreSQL channel on which committed writes that changed a whole tenant name it.
 pub const WRITES_CHANNEL: &str = "calendar_gateway_writes";
 /// `application_name` of the listening connection, so operators can tell it apart.
 pub const LISTENER_NAME: &str = "calendar-gateway-listener";
@@ -89,7 +92,13 @@ pub struct Store {
     pools: Pools,
     /// Statements slower than this are logged.
     slow_statement: Duration,
+    /// What the writes of each tenant changed, as far as this process knows.
+    changes: Arc<ChangeLog>,
 }
+
+/// Parts one read of the store's log takes at most; an instance that falls further
+/// behind (idle while many writes went by) drops the tenant's cached reads instead.
+const FOLLOWED_PARTS: i64 = 10_000;
 
 #[derive(Clone)]
 enum Pools {
@@ -115,10 +124,20 @@ pub struct WriteTx {
     tx: Tx,
     /// Statements slower than this are logged.
     slow_statement: Duration,
-    /// On PostgreSQL, the tenants whose advisory locks the transaction holds: those it
-    /// writes to, whose counters and notifications go out at commit. (An SQLite
-    /// transaction holds the file's one write lock and needs no list.)
-    locked: Vec<String>,
+    /// The tenants the transaction works on, with what its writes changed in each. On
+    /// PostgreSQL the transaction holds each one's advisory lock.
+    written: Vec<Written>,
+    changes: Arc<ChangeLog>,
+}
+
+/// What a transaction changed in one tenant.
+struct Written {
+    tenant: String,
+    parts: BTreeSet<Part>,
+    /// A write said it may have changed anything.
+    whole: bool,
+    /// Whether the transaction works on the tenant yet (on PostgreSQL: holds its lock).
+    begun: bool,
 }
 
 enum Tx {
@@ -127,35 +146,58 @@ enum Tx {
 }
 
 impl WriteTx {
-    /// Makes every write of the transaction visible at once. On PostgreSQL it also
-    /// raises the written tenants' counters and tells every instance which tenants
-    /// changed: notifications are delivered at commit, and never for a transaction
-    /// that rolls back.
+    /// Makes every write of the transaction visible at once, and enters what it changed
+    /// in each tenant in the change log: this process's on SQLite; on PostgreSQL the
+    /// store's, inside the transaction, where every instance reads it. A tenant whose
+    /// writes named no part changed as a whole: its counter is raised alone, and every
+    /// instance is told through a notification too. Nothing is entered for a
+    /// transaction that rolls back.
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        let changes: Vec<(String, Change)> = std::mem::take(&mut self.written)
+            .into_iter()
+            .map(|w| (w.tenant, Change::of(w.parts, w.whole)))
+            .collect();
         if let Tx::Postgres(tx) = &mut self.tx {
-            for tenant in &self.locked {
-                Db::new(Target::PgTx(tx), self.slow_statement)
-                    .execute(
-                        Sql::new(
-                            "INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
-                             ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1",
-                        )
-                        .bind(tenant.as_str()),
-                    )
-                    .await?;
-                Db::new(Target::PgTx(tx), self.slow_statement)
-                    .execute(
-                        Sql::new("SELECT pg_notify($1, $2)")
-                            .bind(WRITES_CHANNEL)
-                            .bind(tenant.as_str()),
-                    )
-                    .await?;
+            for (tenant, change) in &changes {
+                log_change(tx, self.slow_statement, tenant, change).await?;
             }
         }
         match self.tx {
-            Tx::Sqlite(tx) => tx.commit().await,
+            Tx::Sqlite(tx) => {
+                tx.commit().await?;
+                for (tenant, change) in &changes {
+                    self.changes.record(tenant, change);
+                }
+                Ok(())
+            }
             Tx::Postgres(tx) => tx.commit().await,
         }
+    }
+
+    /// Notes that the transaction's writes changed `parts` of `tenant`.
+    pub(crate) fn changed(&mut self, tenant: &str, parts: impl IntoIterator<Item = Part>) {
+        self.written_in(tenant).parts.extend(parts);
+    }
+
+    /// Notes that the transaction's writes may have changed anything of `tenant`.
+    pub(crate) fn changed_whole(&mut self, tenant: &str) {
+        self.written_in(tenant).whole = true;
+    }
+
+    fn written_in(&mut self, tenant: &str) -> &mut Written {
+        let at = match self.written.iter().position(|w| w.tenant == tenant) {
+            Some(at) => at,
+            None => {
+                self.written.push(Written {
+                    tenant: tenant.to_string(),
+                    parts: BTreeSet::new(),
+                    whole: false,
+                    begun: false,
+                });
+                self.written.len() - 1
+            }
+        };
+        &mut self.written[at]
     }
 
     /// The transaction's connection, for statements about `tenant`. On PostgreSQL the
@@ -164,23 +206,77 @@ impl WriteTx {
     /// transactions that held it before.
     pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
         let slow = self.slow_statement;
-        match &mut self.tx {
-            Tx::Sqlite(tx) => Ok(Db::new(Target::SqliteTx(tx), slow)),
-            Tx::Postgres(tx) => {
-                if !self.locked.iter().any(|t| t == tenant) {
-                    Db::new(Target::PgTx(tx), slow)
-                        .execute(
-                            Sql::new("SELECT pg_advisory_xact_lock($1::integer, hashtext($2))")
-                                .bind(i64::from(TENANT_LOCK_SPACE))
-                                .bind(tenant),
-                        )
-                        .await?;
-                    self.locked.push(tenant.to_string());
-                }
-                Ok(Db::new(Target::PgTx(tx), slow))
+        if !self.written_in(tenant).begun {
+            if let Tx::Postgres(tx) = &mut self.tx {
+                Db::new(Target::PgTx(tx), slow)
+                    .execute(
+                        Sql::new("SELECT pg_advisory_xact_lock($1::integer, hashtext($2))")
+                            .bind(i64::from(TENANT_LOCK_SPACE))
+                            .bind(tenant),
+                    )
+                    .await?;
             }
+            self.written_in(tenant).begun = true;
         }
+        Ok(match &mut self.tx {
+            Tx::Sqlite(tx) => Db::new(Target::SqliteTx(tx), slow),
+            Tx::Postgres(tx) => Db::new(Target::PgTx(tx), slow),
+        })
     }
+}
+
+/// Enters `change` in the store's log of `tenant`, inside the transaction that made it:
+/// the tenant's counter goes up by one, and each part changed is stamped with it.
+async fn log_change(
+    tx: &mut sqlx::PgConnection,
+    slow: Duration,
+    tenant: &str,
+    change: &Change,
+) -> Result<(), sqlx::Error> {
+    let Change::Parts(parts) = change else {
+        Db::new(Target::PgTx(tx), slow)
+            .execute(
+                Sql::new(
+                    "INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
+                     ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1",
+                )
+                .bind(tenant),
+            )
+            .await?;
+        Db::new(Target::PgTx(tx), slow)
+            .execute(
+                Sql::new("SELECT pg_notify($1, $2)")
+                    .bind(WRITES_CHANNEL)
+                    .bind(tenant),
+            )
+            .await?;
+        return Ok(());
+    };
+    let version: i64 = Db::new(Target::PgTx(tx), slow)
+        .scalar(
+            Sql::new(
+                "INSERT INTO tenant_versions (tenant_id, version, partial_writes) VALUES ($1, 1, 1) \
+                 ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1, \
+                 partial_writes = tenant_versions.partial_writes + 1 RETURNING version",
+            )
+            .bind(tenant),
+        )
+        .await?;
+    let mut stamps =
+        Sql::new("INSERT INTO tenant_class_versions (tenant_id, class, version) VALUES ");
+    for (i, part) in parts.iter().enumerate() {
+        stamps
+            .push(if i == 0 { "(" } else { ", (" })
+            .push_bind(tenant)
+            .push(", ")
+            .push_bind(part.name())
+            .push(", ")
+            .push_bind(version)
+            .push(")");
+    }
+    stamps.push(" ON CONFLICT (tenant_id, class) DO UPDATE SET version = EXCLUDED.version");
+    Db::new(Target::PgTx(tx), slow).execute(stamps).await?;
+    Ok(())
 }
 
 /// Why the store could not be opened.
@@ -315,6 +411,7 @@ impl Store {
                 read_statement: waits.read_statement,
             },
             slow_statement: waits.slow_statement,
+            changes: Arc::default(),
         })
     }
 
@@ -359,6 +456,7 @@ impl Store {
                 direct: Box::new(options),
             },
             slow_statement: waits.slow_statement,
+            changes: Arc::default(),
         })
     }
 
@@ -437,7 +535,8 @@ impl Store {
         Ok(WriteTx {
             tx,
             slow_statement: self.slow_statement,
-            locked: Vec::new(),
+            written: Vec::new(),
+            changes: self.changes.clone(),
         })
     }
 
@@ -568,22 +667,51 @@ impl Store {
         matches!(self.pools, Pools::Postgres { .. })
     }
 
-    /// The tenant's write counter on PostgreSQL: it changes with every committed write
-    /// of any instance, so one primary-key read tells whether what an instance cached is
-    /// still current, even before the notification of the write arrives. An SQLite file
-    /// is served by one process, whose own writes invalidate its cache as they commit:
-    /// there the counter is constant and costs nothing.
-    pub async fn tenant_version(&self, tenant: &str) -> Result<i64, sqlx::Error> {
+    /// What the writes of each tenant changed, as far as this process knows: on SQLite
+    /// every commit is entered as it happens; on PostgreSQL, as far as
+    /// [`Store::follow_changes`] last read.
+    pub fn changes(&self) -> &ChangeLog {
+        &self.changes
+    }
+
+    /// Brings this process's log of `tenant`'s changes up to date with the store's, on
+    /// PostgreSQL, in one statement: the tenant's counters and the parts changed since
+    /// the log was last followed (none on the first read, which only learns where the
+    /// log stands). Every write committed before the statement began is then in the
+    /// log. Reads for one tenant must not overlap (the read cache shares one among the
+    /// requests waiting for it). An SQLite file is served by one process, whose log
+    /// holds every commit already.
+    pub async fn follow_changes(&self, tenant: &str) -> Result<(), sqlx::Error> {
         if let Pools::Sqlite { .. } = &self.pools {
-            return Ok(0);
+            return Ok(());
         }
-        let version: Option<i64> = self
-            .reader()
-            .scalar_optional(
-                Sql::new("SELECT version FROM tenant_versions WHERE tenant_id = $1").bind(tenant),
-            )
-            .await?;
-        Ok(version.unwrap_or(0))
+        let since = self.changes.followed_to(tenant).unwrap_or(i64::MAX);
+        let sql = Sql::new(
+            "SELECT v.version, v.version - v.partial_writes, c.class, c.version FROM tenant_versions v \
+             LEFT JOIN tenant_class_versions c ON c.tenant_id = v.tenant_id AND c.version > $2 \
+             WHERE v.tenant_id = $1 LIMIT $3",
+        )
+        .bind(tenant)
+        .bind(since)
+        .bind(FOLLOWED_PARTS + 1);
+        let rows: Vec<(i64, i64, Option<String>, Option<i64>)> =
+            self.reader().fetch_all(sql).await?;
+        let (version, whole_writes) = rows.first().map_or((0, 0), |r| (r.0, r.1));
+        let complete = rows.len() as i64 <= FOLLOWED_PARTS;
+        let parts = rows
+            .into_iter()
+            .filter_map(|(_, _, class, at)| Some((class?, at?)))
+            .collect();
+        self.changes.follow(
+            tenant,
+            Followed {
+                version,
+                whole_writes,
+                parts,
+                complete,
+            },
+        );
+        Ok(())
     }
 
     /// The ids among `ids` that `query` (ending in `... id IN `) does not return.

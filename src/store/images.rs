@@ -2,6 +2,7 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::PostType;
+use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
 
@@ -73,6 +74,8 @@ impl Store {
             .bind(tenant)
             .bind(url);
         db.execute(sql).await?;
+        // A new attachment, which no read shows until a write links it.
+        tx.changed(tenant, [Part::Post(id)]);
         Ok(id)
     }
 }

@@ -13,6 +13,7 @@
 //!   read-then-write steps of a request (unique slugs, reusing a duplicate venue) run
 //!   one at a time per tenant across every process, as SQLite's single writer runs them.
 
+pub(crate) mod changes;
 pub(crate) mod clock;
 pub(crate) mod event_links;
 pub(crate) mod events;

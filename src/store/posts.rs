@@ -3,6 +3,7 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
+use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
 use crate::store::translations::TextLanguages;
@@ -100,6 +101,30 @@ impl std::fmt::Display for PostCounts {
     }
 }
 
+/// The collection posts of `post_type` belong to; images belong to none a read shows.
+pub(crate) fn collection(post_type: PostType) -> Option<Part> {
+    match post_type {
+        PostType::Event => Some(Part::Events),
+        PostType::Venue => Some(Part::Venues),
+        PostType::Organizer => Some(Part::Organizers),
+        PostType::Image => None,
+    }
+}
+
+/// What a write of post `id` of `post_type` changes besides its slugs: the post and
+/// its collection.
+pub(crate) fn post_parts(post_type: PostType, id: i64) -> impl Iterator<Item = Part> {
+    std::iter::once(Part::Post(id)).chain(collection(post_type))
+}
+
+/// Which posts `slugs` name (the empty one included: a by-slug read may look it up).
+pub(crate) fn slug_parts<'a>(slugs: impl IntoIterator<Item = &'a str>) -> Vec<Part> {
+    slugs
+        .into_iter()
+        .map(|s| Part::Slug(s.to_string()))
+        .collect()
+}
+
 /// A bounded stored text: the search blob of a post.
 pub fn search_text(post: &PostData) -> String {
     // Newlines keep a word from matching across the boundary of two fields.
@@ -174,6 +199,7 @@ impl Store {
                 .bind(PostType::Organizer),
             )
             .await?;
+        tx.changed_whole(tenant);
         let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
         Ok(PostCounts {
             events: count(events),
@@ -213,7 +239,10 @@ impl Store {
         .bind(p.trashed_from)
         .bind(search_text(p))
         .bind(&p.lang);
-        tx.on(tenant).await?.scalar(sql).await
+        let id = tx.on(tenant).await?.scalar(sql).await?;
+        tx.changed(tenant, post_parts(post_type, id));
+        tx.changed(tenant, slug_parts([p.slug.as_str()]));
+        Ok(id)
     }
 
     /// Overwrites the post row of post `id`.
@@ -223,6 +252,20 @@ impl Store {
         id: i64,
         p: &PostData,
     ) -> Result<(), sqlx::Error> {
+        let before: Option<(PostType, PostStatus, String)> = tx
+            .on(tenant)
+            .await?
+            .fetch_optional(
+                Sql::new(
+                    "SELECT post_type, status, slug FROM posts WHERE tenant_id = $1 AND id = $2",
+                )
+                .bind(tenant)
+                .bind(id),
+            )
+            .await?;
+        let Some((post_type, status, slug)) = before else {
+            return Ok(());
+        };
         let sql = Sql::new(
             "UPDATE posts SET author = $1, status = $2, title = $3, content = $4, excerpt = $5, slug = $6, password = $7, \
              parent_id = $8, menu_order = $9, date_local = $10, date_utc = $11, modified_local = $12, modified_utc = $13, \
@@ -247,6 +290,20 @@ impl Store {
         .bind(tenant)
         .bind(id);
         tx.on(tenant).await?.execute(sql).await?;
+        tx.changed(tenant, post_parts(post_type, id));
+        tx.changed(tenant, slug_parts([slug.as_str(), p.slug.as_str()]));
+        if post_type == PostType::Event
+            && (status == PostStatus::Publish) != (p.status == PostStatus::Publish)
+        {
+            // The event now counts, or no longer counts, towards its terms' counts.
+            let terms = Store::terms_of_event_in_tx(tx, tenant, id, None).await?;
+            if !terms.is_empty() {
+                tx.changed(
+                    tenant,
+                    terms.into_iter().map(Part::Term).chain([Part::Terms]),
+                );
+            }
+        }
         Ok(())
     }
 }

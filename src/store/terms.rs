@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use crate::domain::post::Taxonomy;
 use crate::domain::slug::sanitize_title;
+use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
@@ -555,7 +556,9 @@ impl Store {
         .bind(&d.description)
         .bind(d.parent_id)
         .bind(&d.lang);
-        tx.on(tenant).await?.scalar(sql).await
+        let id = tx.on(tenant).await?.scalar(sql).await?;
+        tx.changed(tenant, [Part::Term(id), Part::Terms]);
+        Ok(id)
     }
 
     /// Overwrites the stored fields of term `id`.
@@ -578,6 +581,7 @@ impl Store {
         .bind(taxonomy)
         .bind(id);
         tx.on(tenant).await?.execute(sql).await?;
+        tx.changed(tenant, [Part::Term(id), Part::Terms]);
         Ok(())
     }
 
@@ -589,6 +593,16 @@ impl Store {
         term: &TermRecord,
     ) -> Result<(), sqlx::Error> {
         let mut db = tx.on(tenant).await?;
+        let children: Vec<i64> = db
+            .scalars(
+                Sql::new(
+                    "SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND parent_id = $3",
+                )
+                .bind(tenant)
+                .bind(term.taxonomy)
+                .bind(term.id),
+            )
+            .await?;
         let sql = Sql::new(
             "UPDATE terms SET parent_id = $1 WHERE tenant_id = $2 AND taxonomy = $3 AND parent_id = $4",
         )
@@ -606,6 +620,9 @@ impl Store {
             .bind(term.taxonomy)
             .bind(term.id);
         db.execute(sql).await?;
+        // The children moved up, and the events that had the term lost it.
+        let moved = children.into_iter().map(Part::Term);
+        tx.changed(tenant, moved.chain([Part::Term(term.id), Part::Terms]));
         Ok(())
     }
 }

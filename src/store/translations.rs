@@ -8,7 +8,9 @@
 use std::collections::HashMap;
 
 use crate::domain::post::{PostType, Taxonomy};
+use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
+use crate::store::posts::{post_parts, slug_parts};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
 
@@ -208,6 +210,19 @@ impl Store {
         lang: &str,
         text: &PostText,
     ) -> Result<(), sqlx::Error> {
+        let before: Option<(PostType, Option<String>)> = tx
+            .on(tenant)
+            .await?
+            .fetch_optional(
+                Sql::new(
+                    "SELECT p.post_type, pt.slug FROM posts p LEFT JOIN post_translations pt \
+                     ON pt.post_id = p.id AND pt.lang = $3 WHERE p.tenant_id = $1 AND p.id = $2",
+                )
+                .bind(tenant)
+                .bind(id)
+                .bind(lang),
+            )
+            .await?;
         let sql = Sql::new(
             "INSERT INTO post_translations (tenant_id, post_id, lang, title, content, excerpt, slug, search_text) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (post_id, lang) DO UPDATE SET \
@@ -223,6 +238,14 @@ impl Store {
         .bind(&text.slug)
         .bind(search_text(text));
         tx.on(tenant).await?.execute(sql).await?;
+        match before {
+            Some((post_type, old_slug)) => {
+                tx.changed(tenant, post_parts(post_type, id));
+                let old_slug = old_slug.unwrap_or_default();
+                tx.changed(tenant, slug_parts([old_slug.as_str(), text.slug.as_str()]));
+            }
+            None => tx.changed_whole(tenant),
+        }
         Ok(())
     }
 
@@ -355,6 +378,7 @@ impl Store {
         .bind(&text.description)
         .bind(&text.slug);
         tx.on(tenant).await?.execute(sql).await?;
+        tx.changed(tenant, [Part::Term(id), Part::Terms]);
         Ok(())
     }
 }

@@ -7,6 +7,7 @@ use sqlx::FromRow;
 
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::search::search_terms;
+use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
@@ -483,6 +484,8 @@ impl Store {
         };
         let sql = Sql::new(sql).bind(tenant).bind(id);
         tx.on(tenant).await?.execute(sql).await?;
+        // Each event read that showed the post depends on it; lists look at the links.
+        tx.changed(tenant, [Part::Post(id), Part::Events]);
         Ok(())
     }
 
@@ -520,6 +523,7 @@ impl Store {
             .bind(tenant.as_str())
             .bind(id);
             named += tx.on(&tenant).await?.execute(set).await?;
+            tx.changed_whole(&tenant);
         }
         tx.commit().await?;
         Ok(named)

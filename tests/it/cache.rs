@@ -1,7 +1,7 @@
 //! Conditional reads and the read cache: ETags, 304, and no stale read after a write.
 
 use axum::http::{Method, StatusCode};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::helpers::*;
 
@@ -120,4 +120,94 @@ async fn cached_reads_are_per_caller() {
         app.get(ALPHA, &path, Some(CONTRIBUTOR)).await.body["total"],
         json!(0)
     );
+}
+
+/// A write keeps the cached reads it cannot change: changes made beside the API (which
+/// tell no cache) show only in the reads the write dropped.
+#[tokio::test]
+async fn a_write_drops_only_the_cached_reads_it_could_change() {
+    let app = TestApp::new().await;
+    let a = app.create_event(ALPHA, json!({"title": "Alpha", "start_date": "2030-04-01", "end_date": "2030-04-01", "venue": {"venue": "Hall"}, "categories": "Jazz"})).await;
+    let b = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Beta", "start_date": "2030-04-02", "end_date": "2030-04-02"}),
+        )
+        .await;
+    let (a, b) = (id_of(&a["id"]), id_of(&b["id"]));
+    let hall = id_of(&app.get(ALPHA, &format!("{EVENTS}/{a}"), None).await.body["venue"]["id"]);
+    let jazz = format!("/wp-json/tribe/events/v1/categories/{}", {
+        let event = app.get(ALPHA, &format!("{EVENTS}/{a}"), None).await;
+        id_of(&event.body["categories"][0]["id"])
+    });
+    let single_a = format!("/fr{EVENTS}/{a}");
+    let single_b = format!("{EVENTS}/{b}");
+    let venue = format!("/wp-json/tribe/events/v1/venues/{hall}");
+    let list = format!("{EVENTS}?start_date=2030-04-01&end_date=2030-04-30");
+    for path in [&single_a, &single_b, &venue, &jazz, &list] {
+        assert_eq!(
+            app.get(ALPHA, path, None).await.status,
+            StatusCode::OK,
+            "{path}"
+        );
+    }
+    for id in [a, b, hall] {
+        app.db()
+            .execute(
+                "UPDATE posts SET title = title || ' (beside)' WHERE id = $1",
+                &[id.into()],
+            )
+            .await;
+    }
+    app.db()
+        .execute(
+            "UPDATE terms SET name = 'Beside' WHERE taxonomy = 'tribe_events_cat'",
+            &[],
+        )
+        .await;
+
+    let renamed = app
+        .post(
+            ALPHA,
+            &single_b,
+            Some(ADMIN),
+            &json!({"title": "Beta renamed"}),
+        )
+        .await;
+    assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.raw);
+    let read = |path: String| {
+        let app = &app;
+        async move { app.get(ALPHA, &path, None).await.body }
+    };
+    assert_eq!(read(single_b.clone()).await["title"], "Beta renamed");
+    let titles: Vec<Value> = read(list.clone()).await["events"]
+        .as_array()
+        .map(|events| events.iter().map(|e| e["title"].clone()).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        titles,
+        [json!("Alpha (beside)"), json!("Beta renamed")],
+        "the list of events changed: rendered anew"
+    );
+    let kept = read(single_a.clone()).await;
+    assert_eq!(kept["title"], "Alpha", "another event: kept");
+    assert_eq!(kept["categories"][0]["name"], "Jazz");
+    assert_eq!(read(venue.clone()).await["venue"], "Hall", "a venue: kept");
+    assert_eq!(read(jazz.clone()).await["name"], "Jazz", "a term: kept");
+
+    let moved = app
+        .post(ALPHA, &venue, Some(ADMIN), &json!({"venue": "Great Hall"}))
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.raw);
+    let embedding = read(single_a.clone()).await;
+    assert_eq!(
+        (&embedding["title"], &embedding["venue"]["venue"]),
+        (&json!("Alpha (beside)"), &json!("Great Hall")),
+        "the event that shows the venue: rendered anew"
+    );
+    assert_eq!(read(jazz.clone()).await["name"], "Jazz", "the term: kept");
+}
+
+fn id_of(value: &Value) -> i64 {
+    value.as_i64().expect("an id")
 }

@@ -18,6 +18,7 @@ mod doc;
 mod errors;
 mod events_list;
 mod events_write;
+mod freshness;
 mod i18n;
 mod index;
 mod instances;

@@ -19,7 +19,7 @@ use crate::api::posts::{
     WriteContext, check_author, facts, own_posts_only, protected_matches, stamp_modified,
     store_image,
 };
-use crate::api::respond::{ok, with_allow, with_paging};
+use crate::api::respond::{ok, showing, with_allow, with_paging};
 use crate::api::translations;
 use crate::api::venues::Venue;
 use crate::auth::Caller;
@@ -30,6 +30,7 @@ use crate::http::args::Args;
 use crate::http::error::ApiError;
 use crate::http::extract::{Context, Valid, Variant};
 use crate::state::AppState;
+use crate::store::changes::{Depends, Part};
 use crate::store::events::EventRecord;
 use crate::store::{Store, now_utc};
 use view::{Embeds, EventView, Reveal};
@@ -125,7 +126,12 @@ pub async fn list(
         body.previous_rest_url.as_deref(),
         body.next_rest_url.as_deref(),
     );
-    Ok(with_allow(response, allow))
+    // The filters name venues, organizers and terms, and the events embed them.
+    let shown = [Part::Events, Part::Venues, Part::Organizers, Part::Terms];
+    Ok(showing(
+        with_allow(response, allow),
+        Depends::On(shown.to_vec()),
+    ))
 }
 
 /// The event with `id`, or the plugin's 404 (no such post) / 400 (not an event).
@@ -139,13 +145,15 @@ async fn find_event(store: &Store, tenant: &str, id: i64) -> Result<EventRecord,
     }
 }
 
-/// An event as a single read shows it, after the plugin's checks in its order.
+/// An event as a single read shows it, after the plugin's checks in its order;
+/// `found_by` is the slug a by-slug read looked the event up by.
 async fn show(
     state: &AppState,
     variant: &Variant,
     caller: &Caller,
     request: &Valid,
     event: EventRecord,
+    found_by: Option<Part>,
 ) -> Result<Response, ApiError> {
     if event.data.post.status == PostStatus::Trash {
         return Err(ApiError::event_no_longer_available());
@@ -175,7 +183,15 @@ async fn show(
     if who.can_edit(&facts(&event.data.post)) {
         allow.extend(["POST", "PUT", "PATCH"]);
     }
-    Ok(with_allow(ok(StatusCode::OK, &view), &allow.join(", ")))
+    let shown = embeds
+        .parts_of(&event)
+        .into_iter()
+        .chain(found_by)
+        .collect();
+    Ok(showing(
+        with_allow(ok(StatusCode::OK, &view), &allow.join(", ")),
+        Depends::On(shown),
+    ))
 }
 
 /// `GET /events/{id}`.
@@ -187,7 +203,7 @@ pub async fn read_by_id(
     request: Valid,
 ) -> Result<Response, ApiError> {
     let event = find_event(&state.store, variant.tenant_id(), id).await?;
-    show(&state, &variant, &caller, &request, event).await
+    show(&state, &variant, &caller, &request, event, None).await
 }
 
 /// Resolves a by-slug route's slug (body and query win over the path, as WordPress
@@ -198,7 +214,7 @@ async fn id_for_slug(
     variant: &Variant,
     args: &Args,
 ) -> Result<Option<i64>, ApiError> {
-    let slug = sanitize_title(args.str("slug").unwrap_or_default());
+    let slug = slug_arg(args);
     if slug.is_empty() {
         return Ok(None);
     }
@@ -207,6 +223,11 @@ async fn id_for_slug(
         return Ok(Some(id));
     }
     Ok(store.event_id_by_slug(variant.tenant_id(), &slug).await?)
+}
+
+/// The slug a by-slug route names.
+fn slug_arg(args: &Args) -> String {
+    sanitize_title(args.str("slug").unwrap_or_default())
 }
 
 /// `GET /events/by-slug/{slug}`.
@@ -221,7 +242,8 @@ pub async fn read_by_slug(
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))?;
     let event = find_event(&state.store, tenant, id).await?;
-    show(&state, &variant, &caller, &request, event).await
+    let found_by = Part::Slug(slug_arg(&request.args));
+    show(&state, &variant, &caller, &request, event, Some(found_by)).await
 }
 
 /// The response of a successful write: the event as stored now, without `json_ld`.

@@ -17,6 +17,7 @@ use crate::domain::html::{autop, script_text};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::http::extract::Variant;
 use crate::store::Store;
+use crate::store::changes::Part;
 use crate::store::events::EventRecord;
 use crate::store::images::ImageRecord;
 use crate::store::terms::TermRecord;
@@ -29,7 +30,10 @@ const DEFAULT_CURRENCY_SYMBOL: &str = "$";
 #[derive(Default)]
 pub struct Embeds {
     venues: HashMap<i64, VenueRecord>,
+    /// The organizers each event shows: those it links to, less the trashed ones...
     organizers: HashMap<i64, Vec<OrganizerRecord>>,
+    /// ...and the ids of all it links to.
+    organizer_ids: HashMap<i64, Vec<i64>>,
     terms: HashMap<i64, Vec<TermRecord>>,
     images: HashMap<i64, ImageRecord>,
 }
@@ -54,10 +58,17 @@ impl Embeds {
         }
         for link in store.organizers_of_events(tenant, &ids).await? {
             embeds
-                .organizers
+                .organizer_ids
                 .entry(link.event_id)
                 .or_default()
-                .push(link.organizer);
+                .push(link.organizer.id);
+            if link.organizer.post.status != PostStatus::Trash {
+                embeds
+                    .organizers
+                    .entry(link.event_id)
+                    .or_default()
+                    .push(link.organizer);
+            }
         }
         for link in store.terms_of_events(tenant, &ids).await? {
             embeds
@@ -196,6 +207,19 @@ struct EventEmbeds<'a> {
 }
 
 impl Embeds {
+    /// What the view of `e` shows of the tenant's data: the event, and the venue,
+    /// organizers and terms it links to (shown or not, as a trashed one may return).
+    pub fn parts_of(&self, e: &EventRecord) -> Vec<Part> {
+        let organizers = self.organizer_ids.get(&e.id).into_iter().flatten();
+        let terms = self.terms.get(&e.id).into_iter().flatten();
+        std::iter::once(e.id)
+            .chain(e.data.venue_id)
+            .chain(organizers.copied())
+            .map(Part::Post)
+            .chain(terms.map(|t| Part::Term(t.id)))
+            .collect()
+    }
+
     fn of_event(&self, e: &EventRecord) -> EventEmbeds<'_> {
         EventEmbeds {
             venue: e

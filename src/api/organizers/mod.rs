@@ -21,6 +21,7 @@ use crate::http::args::{
     ArgSpec, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
 };
 use crate::http::extract::Variant;
+use crate::store::changes::Part;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::venues_organizers::{LinkedKind, ORGANIZERS, OrganizerFields, OrganizerRecord};
@@ -79,6 +80,7 @@ impl Linked for Organizer {
     const KIND: &'static LinkedKind<OrganizerFields> = &ORGANIZERS;
     const NAME: &'static str = "organizer";
     const PLURAL: &'static str = "organizers";
+    const COLLECTION: Part = Part::Organizers;
     const CODES: Codes = Codes {
         not_accessible: ("organizer-not-accessible", "error-organizer-not-accessible"),
         in_trash: ("organizer-is-in-trash", "error-organizer-in-trash"),

@@ -17,7 +17,7 @@ use serde_json::{Map, Value, json};
 
 use crate::api::ids::TermId;
 use crate::api::paging::Paging;
-use crate::api::respond::{ok, with_allow, with_paging};
+use crate::api::respond::{ok, showing, with_allow, with_paging};
 use crate::api::translations;
 use crate::auth::Caller;
 use crate::domain::post;
@@ -27,6 +27,7 @@ use crate::http::args::Args;
 use crate::http::error::{ApiError, ParamProblem};
 use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
+use crate::store::changes::{Depends, Part};
 use crate::store::terms::{
     MAX_CATEGORY_DEPTH, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
 };
@@ -339,7 +340,10 @@ async fn list_kind(
         previous.as_deref(),
         next.as_deref(),
     );
-    Ok(with_allow(response, collection_allow(caller, kind)))
+    Ok(showing(
+        with_allow(response, collection_allow(caller, kind)),
+        Depends::On(vec![Part::Terms]),
+    ))
 }
 
 /// A term response, in the variant's text, with the route's `Allow` header.
@@ -373,7 +377,12 @@ async fn read_kind(
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
     let tree = tree(&state.store, variant, kind).await?;
-    term_response(
+    // A category's archive address holds its ancestors' slugs.
+    let shown = std::iter::once(id)
+        .chain(tree.lineage(id))
+        .map(Part::Term)
+        .collect();
+    let response = term_response(
         &state.store,
         variant,
         &tree,
@@ -381,7 +390,8 @@ async fn read_kind(
         StatusCode::OK,
         single_allow(caller, kind),
     )
-    .await
+    .await?;
+    Ok(showing(response, Depends::On(shown)))
 }
 
 /// WordPress reads `parent` on tag writes although the route does not declare it, and

@@ -19,6 +19,7 @@ use crate::http::args::{
     is_truthy,
 };
 use crate::http::extract::Variant;
+use crate::store::changes::Part;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::venues_organizers::{LinkedKind, VENUES, VenueFields, VenueRecord};
@@ -250,6 +251,7 @@ impl Linked for Venue {
     const KIND: &'static LinkedKind<VenueFields> = &VENUES;
     const NAME: &'static str = "venue";
     const PLURAL: &'static str = "venues";
+    const COLLECTION: Part = Part::Venues;
     const CODES: Codes = Codes {
         not_accessible: ("venue-not-accessible", "error-venue-not-accessible"),
         in_trash: ("venue-is-in-trash", "error-venue-in-trash"),

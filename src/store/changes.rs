@@ -1,0 +1,409 @@
+//! What each committed write changed, and what each read depends on, so that a write
+//! makes stale only the cached reads that show something it changed.
+//!
+//! A tenant's data is seen as [`Part`]s: each post and each term, which post a slug
+//! names, and the collections (events, venues, organizers, terms) that lists and
+//! filters look at. The store methods that write say which parts they change (see
+//! [`WriteTx::changed`](crate::store::WriteTx::changed)); a transaction that writes
+//! without saying so changes the whole tenant. A read names the parts its answer
+//! depends on ([`Depends`]).
+//!
+//! [`ChangeLog`] numbers a tenant's changes and remembers, per part, the number of the
+//! last change to it. A read takes a [`Mark`] of the log before it looks at the data;
+//! its answer stays current while no part it depends on changes after that mark.
+//!
+//! On SQLite one process serves the file: each commit is entered in its log. On
+//! PostgreSQL the log is the store's (`tenant_versions`, `tenant_class_versions`),
+//! numbered by the tenant's write counter, and each instance follows it
+//! ([`ChangeLog::follow`]) before it answers from its cache, so a write through any
+//! instance is seen on the very next request.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Mutex;
+
+/// A part of a tenant's data that reads show and writes change.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Part {
+    /// The events as a collection: what event lists show and match, and the filters of
+    /// other lists that look at events (`has_events`, `only_with_upcoming`, `event`).
+    Events,
+    /// The venues as a collection: venue lists, and the venues event lists embed and match.
+    Venues,
+    /// The organizers as a collection, as venues.
+    Organizers,
+    /// The categories and tags as collections: their lists, counts and hierarchy.
+    Terms,
+    /// One post (event, venue, organizer or image): its fields, text in every language,
+    /// and, for an event, its links to a venue, organizers and terms.
+    Post(i64),
+    /// One category or tag: its fields, text in every language and count.
+    Term(i64),
+    /// Which post a slug names (as the post's own slug, or as a translation's).
+    Slug(String),
+}
+
+impl Part {
+    /// The part's name in the store's log.
+    pub fn name(&self) -> String {
+        match self {
+            Part::Events => "events".into(),
+            Part::Venues => "venues".into(),
+            Part::Organizers => "organizers".into(),
+            Part::Terms => "terms".into(),
+            Part::Post(id) => format!("post:{id}"),
+            Part::Term(id) => format!("term:{id}"),
+            Part::Slug(slug) => format!("slug:{slug}"),
+        }
+    }
+
+    /// The part a name of the store's log stands for; `None` for names this release
+    /// does not know.
+    pub fn parse(name: &str) -> Option<Part> {
+        Some(match name {
+            "events" => Part::Events,
+            "venues" => Part::Venues,
+            "organizers" => Part::Organizers,
+            "terms" => Part::Terms,
+            _ => match name.split_once(':')? {
+                ("post", id) => Part::Post(id.parse().ok()?),
+                ("term", id) => Part::Term(id.parse().ok()?),
+                ("slug", slug) => Part::Slug(slug.to_string()),
+                _ => return None,
+            },
+        })
+    }
+}
+
+/// What one committed transaction changed in one tenant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// Anything may have changed.
+    Whole,
+    Parts(BTreeSet<Part>),
+}
+
+/// Parts one write may name; a write that changes more (a bulk load) changes the whole
+/// tenant, which costs every cached read of the tenant but keeps the logs short.
+pub const MAX_PARTS_PER_WRITE: usize = 256;
+
+impl Change {
+    /// What a transaction that named `parts` (and wrote nothing else unnamed) changed.
+    pub fn of(parts: BTreeSet<Part>, whole: bool) -> Change {
+        if whole || parts.is_empty() || parts.len() > MAX_PARTS_PER_WRITE {
+            Change::Whole
+        } else {
+            Change::Parts(parts)
+        }
+    }
+}
+
+/// What a read's answer depends on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Depends {
+    /// Nothing in the store (`/doc`, the namespace index).
+    Nothing,
+    /// These parts of the tenant.
+    On(Vec<Part>),
+    /// Anything of the tenant: what a read that names nothing is taken to depend on.
+    Everything,
+}
+
+/// A moment of a tenant's log, taken before a read looks at the data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Mark {
+    epoch: u64,
+    number: i64,
+}
+
+/// Parts a tenant's log remembers; past this the older half is forgotten, and reads
+/// marked before what was forgotten count as stale.
+const REMEMBERED_PARTS: usize = 20_000;
+
+/// Changes of each tenant, as numbered by the log's keeper (this process on SQLite,
+/// the store on PostgreSQL).
+#[derive(Default)]
+pub struct ChangeLog {
+    tenants: Mutex<HashMap<String, TenantLog>>,
+}
+
+#[derive(Default)]
+struct TenantLog {
+    /// Raised when the numbering starts over (the store's counter went back), which
+    /// leaves every earlier mark stale.
+    epoch: u64,
+    /// The number of the last change known.
+    number: i64,
+    /// The number of the last change of the whole tenant.
+    whole: i64,
+    /// Changes up to this number are forgotten.
+    forgotten: i64,
+    /// The number of the last change of each part remembered.
+    parts: HashMap<Part, i64>,
+    /// On PostgreSQL: the count of whole-tenant writes as last read, once read.
+    whole_writes: Option<i64>,
+}
+
+impl TenantLog {
+    fn unchanged_since(&self, mark: Mark, depends: &Depends) -> bool {
+        if mark.epoch != self.epoch || mark.number < self.forgotten || self.whole > mark.number {
+            return false;
+        }
+        match depends {
+            Depends::Nothing => true,
+            Depends::Everything => self.number == mark.number,
+            Depends::On(parts) => parts
+                .iter()
+                .all(|p| self.parts.get(p).is_none_or(|at| *at <= mark.number)),
+        }
+    }
+
+    fn stamp(&mut self, part: Part, number: i64) {
+        let at = self.parts.entry(part).or_insert(number);
+        *at = (*at).max(number);
+    }
+
+    /// Forgets the older half of the parts once there are too many.
+    fn trim(&mut self) {
+        if self.parts.len() <= REMEMBERED_PARTS {
+            return;
+        }
+        let mut numbers: Vec<i64> = self.parts.values().copied().collect();
+        let half = numbers.len() / 2;
+        let (_, cut, _) = numbers.select_nth_unstable(half);
+        let cut = *cut;
+        self.parts.retain(|_, at| *at > cut);
+        self.forgotten = self.forgotten.max(cut);
+    }
+}
+
+/// What a tenant's log in the store held beyond the number an instance had seen.
+pub struct Followed {
+    /// The tenant's write counter.
+    pub version: i64,
+    /// How many of those writes did not name their parts.
+    pub whole_writes: i64,
+    /// Each part changed since, with the counter of its last change.
+    pub parts: Vec<(String, i64)>,
+    /// False when there were more parts than were read.
+    pub complete: bool,
+}
+
+impl ChangeLog {
+    fn with<T>(&self, tenant: &str, f: impl FnOnce(&mut TenantLog) -> T) -> Option<T> {
+        let mut tenants = self.tenants.lock().ok()?;
+        Some(f(tenants.entry(tenant.to_string()).or_default()))
+    }
+
+    /// The tenant's log as of now.
+    pub fn mark(&self, tenant: &str) -> Mark {
+        self.with(tenant, |log| Mark {
+            epoch: log.epoch,
+            number: log.number,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Whether nothing `depends` names changed after `mark` (as far as the log knows).
+    pub fn unchanged_since(&self, tenant: &str, mark: Mark, depends: &Depends) -> bool {
+        if *depends == Depends::Nothing {
+            return true;
+        }
+        self.with(tenant, |log| log.unchanged_since(mark, depends))
+            .unwrap_or(false)
+    }
+
+    /// Enters a change committed by this process (SQLite).
+    pub fn record(&self, tenant: &str, change: &Change) {
+        self.with(tenant, |log| {
+            log.number += 1;
+            let number = log.number;
+            match change {
+                Change::Whole => log.whole = number,
+                Change::Parts(parts) => {
+                    for part in parts {
+                        log.stamp(part.clone(), number);
+                    }
+                    log.trim();
+                }
+            }
+        });
+    }
+
+    /// The number up to which the tenant's log in the store has been followed, `None`
+    /// before the first read (which then needs no part, only the counters).
+    pub fn followed_to(&self, tenant: &str) -> Option<i64> {
+        self.with(tenant, |log| log.whole_writes.map(|_| log.number))
+            .flatten()
+    }
+
+    /// Enters what the store's log held beyond [`ChangeLog::followed_to`] (PostgreSQL).
+    pub fn follow(&self, tenant: &str, read: Followed) {
+        self.with(tenant, |log| {
+            let Some(whole_writes) = log.whole_writes else {
+                // The first read: nothing cached was marked before it.
+                log.number = read.version;
+                log.whole_writes = Some(read.whole_writes);
+                return;
+            };
+            if read.version < log.number {
+                // Not the log followed so far (the database was replaced): start over.
+                *log = TenantLog {
+                    epoch: log.epoch + 1,
+                    number: read.version,
+                    whole_writes: Some(read.whole_writes),
+                    ..TenantLog::default()
+                };
+                return;
+            }
+            if read.whole_writes != whole_writes || !read.complete {
+                log.whole = read.version;
+            }
+            for (name, at) in read.parts {
+                match Part::parse(&name) {
+                    Some(part) => log.stamp(part, at),
+                    // Named by a later release: anything may depend on it.
+                    None => log.whole = log.whole.max(at),
+                }
+            }
+            log.number = read.version;
+            log.whole_writes = Some(read.whole_writes);
+            log.trim();
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(list: &[Part]) -> Change {
+        Change::Parts(list.iter().cloned().collect())
+    }
+
+    fn on(list: &[Part]) -> Depends {
+        Depends::On(list.to_vec())
+    }
+
+    #[test]
+    fn part_names_read_back() {
+        for part in [
+            Part::Events,
+            Part::Venues,
+            Part::Organizers,
+            Part::Terms,
+            Part::Post(12),
+            Part::Term(3),
+            Part::Slug("fete-2".into()),
+            Part::Slug("a:b".into()),
+        ] {
+            assert_eq!(Part::parse(&part.name()), Some(part));
+        }
+        assert_eq!(Part::parse("later:7"), None);
+        assert_eq!(Part::parse("post:x"), None);
+    }
+
+    #[test]
+    fn a_read_is_stale_only_when_a_part_it_shows_changed() {
+        let log = ChangeLog::default();
+        let mark = log.mark("t");
+        let single = on(&[Part::Post(1), Part::Term(5)]);
+        let list = on(&[Part::Events]);
+        log.record("t", &parts(&[Part::Post(2), Part::Events]));
+        assert!(log.unchanged_since("t", mark, &single), "another post");
+        assert!(!log.unchanged_since("t", mark, &list));
+        assert!(!log.unchanged_since("t", mark, &Depends::Everything));
+        assert!(log.unchanged_since("t", mark, &Depends::Nothing));
+        assert!(
+            log.unchanged_since("u", log.mark("u"), &list),
+            "tenants apart"
+        );
+        log.record("t", &parts(&[Part::Term(5)]));
+        assert!(!log.unchanged_since("t", mark, &single));
+        let later = log.mark("t");
+        assert!(log.unchanged_since("t", later, &single));
+        assert!(log.unchanged_since("t", later, &Depends::Everything));
+        log.record("t", &Change::Whole);
+        assert!(!log.unchanged_since("t", later, &single));
+        assert!(log.unchanged_since("t", later, &Depends::Nothing));
+    }
+
+    #[test]
+    fn too_many_parts_change_the_whole_tenant() {
+        let many: BTreeSet<Part> = (0..=MAX_PARTS_PER_WRITE as i64).map(Part::Post).collect();
+        assert_eq!(Change::of(many, false), Change::Whole);
+        assert_eq!(Change::of(BTreeSet::new(), false), Change::Whole);
+        let one: BTreeSet<Part> = [Part::Events].into();
+        assert_eq!(Change::of(one.clone(), true), Change::Whole);
+        assert_eq!(Change::of(one.clone(), false), Change::Parts(one));
+    }
+
+    #[test]
+    fn forgotten_changes_leave_older_marks_stale() {
+        let log = ChangeLog::default();
+        let old = log.mark("t");
+        log.record("t", &parts(&[Part::Post(-1)]));
+        let recent = log.mark("t");
+        for id in 0..=REMEMBERED_PARTS as i64 {
+            log.record("t", &parts(&[Part::Post(id)]));
+        }
+        let untouched = on(&[Part::Post(-2)]);
+        assert!(!log.unchanged_since("t", old, &untouched));
+        assert!(!log.unchanged_since("t", recent, &untouched));
+        let now = log.mark("t");
+        assert!(log.unchanged_since("t", now, &untouched));
+        log.record("t", &parts(&[Part::Post(1)]));
+        assert!(!log.unchanged_since("t", now, &on(&[Part::Post(1)])));
+    }
+
+    fn followed(version: i64, whole_writes: i64, parts: &[(&str, i64)]) -> Followed {
+        Followed {
+            version,
+            whole_writes,
+            parts: parts.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
+            complete: true,
+        }
+    }
+
+    #[test]
+    fn following_the_store() {
+        let log = ChangeLog::default();
+        assert_eq!(log.followed_to("t"), None);
+        log.follow("t", followed(10, 2, &[]));
+        assert_eq!(log.followed_to("t"), Some(10));
+        let mark = log.mark("t");
+        let single = on(&[Part::Post(1)]);
+        log.follow("t", followed(12, 2, &[("post:2", 11), ("events", 12)]));
+        assert!(log.unchanged_since("t", mark, &single));
+        assert!(!log.unchanged_since("t", mark, &on(&[Part::Events])));
+        log.follow("t", followed(13, 3, &[]));
+        assert!(
+            !log.unchanged_since("t", mark, &single),
+            "a write that named no part"
+        );
+        let mark = log.mark("t");
+        log.follow("t", followed(14, 3, &[("later:1", 14)]));
+        assert!(
+            !log.unchanged_since("t", mark, &single),
+            "a part this release does not know"
+        );
+        let mark = log.mark("t");
+        log.follow(
+            "t",
+            Followed {
+                complete: false,
+                ..followed(20, 3, &[("post:3", 20)])
+            },
+        );
+        assert!(
+            !log.unchanged_since("t", mark, &single),
+            "more than was read"
+        );
+        let mark = log.mark("t");
+        log.follow("t", followed(5, 0, &[]));
+        assert!(
+            !log.unchanged_since("t", mark, &Depends::Everything),
+            "the counter went back"
+        );
+        assert!(log.unchanged_since("t", log.mark("t"), &single));
+    }
+}
