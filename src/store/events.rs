@@ -4,11 +4,11 @@ use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
-use crate::store::patterns::contains_pattern;
 use crate::store::posts::PostData;
+use crate::store::search::{TextIndex, push_search_words};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
-use crate::store::translations::{LanguageChain, POST_TEXT, push_served};
+use crate::store::translations::LanguageChain;
 
 /// Everything stored about one event except its id and its links to organizers and terms.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
@@ -117,7 +117,7 @@ fn needs_posts(f: &EventFilter) -> bool {
 /// The conditions of a list. They name `events` columns wherever `events` has them
 /// (tenant, status, dates, visibility), so that the `events_listing` index answers the
 /// common lists and their counts alone.
-fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
+fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     qb.push("WHERE e.tenant_id = ").push_bind(tenant);
     qb.push(" AND e.hide_from_listings = FALSE AND e.status IN ")
         .push_list(f.statuses.iter().copied());
@@ -138,20 +138,7 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter) {
             qb.push(" AND ").push(clause).push_bind(v);
         }
     }
-    // Both sides are lower-cased already, so LIKE's case rules (ASCII-insensitive on
-    // SQLite, sensitive on PostgreSQL) cannot make the backends differ.
-    for word in &f.search_words {
-        qb.push(" AND ");
-        match &f.text_languages {
-            Some(chain) => push_served(qb, chain, &POST_TEXT, "search_text"),
-            None => {
-                qb.push("p.search_text");
-            }
-        }
-        qb.push(" LIKE ")
-            .push_bind(contains_pattern(word))
-            .push(" ESCAPE '\\'");
-    }
+    push_search_words(qb, index, &f.search_words, f.text_languages.as_ref());
     if let Some(ids) = &f.category_ids {
         qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
             .push_ids(ids)
@@ -228,11 +215,11 @@ impl Store {
         } else {
             "SELECT COUNT(*) FROM events e "
         });
-        push_filter(&mut count, tenant, filter);
+        push_filter(&mut count, tenant, filter, self.text_index());
         let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(EVENT_SELECT);
-        push_filter(&mut page, tenant, filter);
+        push_filter(&mut page, tenant, filter, self.text_index());
         if filter.include.is_some() {
             page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC");
         } else {

@@ -12,6 +12,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
+use crate::store::search::TextIndex;
 use crate::store::sql::{Db, Sql, Target};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
@@ -538,6 +539,14 @@ impl Store {
             written: Vec::new(),
             changes: self.changes.clone(),
         })
+    }
+
+    /// How the search text is indexed on this store's backend.
+    pub(crate) fn text_index(&self) -> TextIndex {
+        match &self.pools {
+            Pools::Sqlite { .. } => TextIndex::Fts5,
+            Pools::Postgres { .. } => TextIndex::Trigram,
+        }
     }
 
     /// Where reads outside a write transaction run. Their cost is bounded by their keys

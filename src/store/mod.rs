@@ -21,6 +21,7 @@ pub(crate) mod handle;
 pub(crate) mod images;
 pub(crate) mod patterns;
 pub(crate) mod posts;
+pub(crate) mod search;
 pub(crate) mod slugs;
 pub(crate) mod sql;
 pub(crate) mod terms;

@@ -21,6 +21,7 @@ mod events_write;
 mod freshness;
 mod i18n;
 mod index;
+mod indexed_search;
 mod instances;
 mod linked;
 mod markup;

@@ -1,0 +1,420 @@
+//! Searches through the text index find exactly what a substring match of the stored
+//! search text finds: whatever the words hold (case, accents, `LIKE` wildcards, quotes,
+//! the index's own operators, words too short for a trigram), in whichever language's
+//! text a variant serves, and after the text is rewritten, translated or deleted.
+
+use axum::http::StatusCode;
+use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{Value, json};
+
+use crate::helpers::*;
+
+const WINDOW: &str = "start_date=2030-01-01&end_date=2030-12-31";
+
+/// `alpha` keeps text per language.
+const TRANSLATED: &str = r#"
+[[tenant]]
+id = "alpha"
+hosts = ["alpha.test"]
+site_url = "http://alpha.test"
+languages = ["en", "fr"]
+translate_content = true
+"#;
+
+/// Pieces of the random texts and searches: mixed case, accents and other scripts,
+/// `LIKE` wildcards and escapes, quotes, FTS5 operators and syntax, words of one and
+/// two characters.
+const PIECES: &[&str] = &[
+    "Jazz",
+    "JAZZ",
+    "jazz",
+    "Été",
+    "ÉTÉ",
+    "fête",
+    "Straße",
+    "STRASSE",
+    "İstanbul",
+    "ΣΟΦΊΑ",
+    "σοφία",
+    "日本語",
+    "ü",
+    "50%",
+    "100%off",
+    "a_b",
+    "_",
+    "%",
+    "\\",
+    "\"quoted\"",
+    "\"",
+    "'",
+    "O'Brien",
+    "AND",
+    "OR",
+    "NOT",
+    "NEAR",
+    "near(",
+    "NEAR/2",
+    "*",
+    "jaz*",
+    "a",
+    "ab",
+    "x",
+    "-",
+    "^",
+    "+",
+    ":",
+    "(",
+    "col:val",
+    "night",
+    "Nightly",
+    "knight",
+    "🎷sax",
+];
+
+const SEPARATORS: &[&str] = &[" ", "", "-", "  "];
+
+fn random_text(rng: &mut StdRng, max_pieces: usize) -> String {
+    let n = rng.random_range(1..=max_pieces);
+    let mut text = String::new();
+    for i in 0..n {
+        if i > 0 {
+            text.push_str(SEPARATORS[rng.random_range(0..SEPARATORS.len())]);
+        }
+        text.push_str(PIECES[rng.random_range(0..PIECES.len())]);
+    }
+    text
+}
+
+/// `text` with each character upper- or lower-cased at random.
+fn random_case(rng: &mut StdRng, text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if rng.random_bool(0.5) {
+                c.to_uppercase().collect::<String>()
+            } else {
+                c.to_lowercase().collect()
+            }
+        })
+        .collect()
+}
+
+/// A random run of one to six characters of `text`, line breaks as spaces (a query
+/// argument reaches the list with its line breaks turned into spaces).
+fn random_slice(rng: &mut StdRng, text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() {
+        return String::new();
+    }
+    let start = rng.random_range(0..chars.len());
+    let len = rng.random_range(1..=6).min(chars.len() - start);
+    chars[start..start + len]
+        .iter()
+        .map(|&c| if c == '\n' { ' ' } else { c })
+        .collect()
+}
+
+/// A search of one to four words, each a piece or a run of one of `stored`, in random case.
+fn random_search(rng: &mut StdRng, stored: &[String]) -> String {
+    let n = rng.random_range(1..=4);
+    let words: Vec<String> = (0..n)
+        .map(|_| {
+            let word = if rng.random_bool(0.5) || stored.is_empty() {
+                PIECES[rng.random_range(0..PIECES.len())].to_string()
+            } else {
+                let text = &stored[rng.random_range(0..stored.len())];
+                random_slice(rng, text)
+            };
+            random_case(rng, &word)
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// What `search` matches, as the list documents it: each lower-cased word, or past nine
+/// words the whole search as one phrase.
+fn search_words(search: &str) -> Vec<String> {
+    let search = search.replace(['\r', '\n'], "").to_lowercase();
+    let words: Vec<String> = search.split_whitespace().map(String::from).collect();
+    if words.len() > 9 {
+        vec![search.trim().to_string()]
+    } else {
+        words
+    }
+}
+
+/// Ids of `texts` whose text contains every word of `search`, as plain substrings.
+fn substring_matches(texts: &[(i64, String)], search: &str) -> Vec<i64> {
+    let words = search_words(search);
+    let mut ids: Vec<i64> = texts
+        .iter()
+        .filter(|(_, text)| words.iter().all(|w| text.contains(w.as_str())))
+        .map(|(id, _)| *id)
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Asserts that the list under `prefix` finds for `search` the events of `texts` that a
+/// substring match finds, naming the texts of those it disagrees on.
+async fn assert_finds(app: &TestApp, prefix: &str, search: &str, texts: &[(i64, String)]) {
+    let expected = substring_matches(texts, search);
+    let found = searched(app, prefix, search).await;
+    let differ: Vec<&(i64, String)> = texts
+        .iter()
+        .filter(|(id, _)| found.contains(id) != expected.contains(id))
+        .collect();
+    assert_eq!(
+        found,
+        expected,
+        "{prefix} {search:?} (words {:?}): {differ:?}",
+        search_words(search)
+    );
+}
+
+/// Ids of the events the list under `prefix` finds for `search`, sorted.
+async fn searched(app: &TestApp, prefix: &str, search: &str) -> Vec<i64> {
+    let encoded = utf8_percent_encode(search, NON_ALPHANUMERIC);
+    let path = format!("{prefix}{EVENTS}?{WINDOW}&per_page=100&search={encoded}");
+    let reply = app.get(ALPHA, &path, None).await;
+    assert_eq!(reply.status, StatusCode::OK, "{search:?}: {}", reply.raw);
+    let mut found = ids(&reply);
+    found.sort();
+    assert_eq!(
+        reply.body["total"].as_i64(),
+        Some(found.len() as i64),
+        "{search:?}"
+    );
+    found
+}
+
+/// The stored search text of every event, by id.
+async fn own_texts(app: &TestApp) -> Vec<(i64, String)> {
+    let ids: Vec<i64> = app
+        .db()
+        .scalars(
+            "SELECT id FROM posts WHERE post_type = 'tribe_events' ORDER BY id",
+            &[],
+        )
+        .await;
+    let texts: Vec<String> = app
+        .db()
+        .scalars(
+            "SELECT search_text FROM posts WHERE post_type = 'tribe_events' ORDER BY id",
+            &[],
+        )
+        .await;
+    ids.into_iter().zip(texts).collect()
+}
+
+/// The stored search text of each event's translation into `lang`, by event id.
+async fn translated_texts(app: &TestApp, lang: &str) -> Vec<(i64, String)> {
+    let ids: Vec<i64> = app
+        .db()
+        .scalars(
+            "SELECT post_id FROM post_translations WHERE lang = $1 ORDER BY post_id",
+            &[lang.into()],
+        )
+        .await;
+    let texts: Vec<String> = app
+        .db()
+        .scalars(
+            "SELECT search_text FROM post_translations WHERE lang = $1 ORDER BY post_id",
+            &[lang.into()],
+        )
+        .await;
+    ids.into_iter().zip(texts).collect()
+}
+
+fn event(title: &str, description: &str, excerpt: &str) -> Value {
+    let mut body = json!({
+        "title": title,
+        "description": description,
+        "start_date": "2030-06-01 20:00",
+        "end_date": "2030-06-01 22:00",
+    });
+    if !excerpt.is_empty() {
+        body["excerpt"] = json!(excerpt);
+    }
+    body
+}
+
+async fn write(app: &TestApp, path: &str, body: &Value) -> i64 {
+    let reply = app.post(ALPHA, path, Some(ADMIN), body).await;
+    assert!(
+        matches!(reply.status, StatusCode::OK | StatusCode::CREATED),
+        "POST {path} {body}: {}",
+        reply.raw
+    );
+    reply.body["id"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("no id: {}", reply.raw))
+}
+
+fn random_event(rng: &mut StdRng) -> Value {
+    let title = random_text(rng, 4);
+    let description = random_text(rng, 8);
+    let excerpt = random_text(rng, 3);
+    event(&title, &description, &excerpt)
+}
+
+#[tokio::test]
+async fn searches_find_what_substrings_of_the_stored_text_find() {
+    let app = TestApp::new().await;
+    let mut rng = StdRng::seed_from_u64(0x5ea7c4);
+    for _ in 0..40 {
+        write(&app, EVENTS, &random_event(&mut rng)).await;
+    }
+    let sentence = "The Quick Brown Fox jumps over the lazy dog near the River Bank";
+    write(&app, EVENTS, &event("Long", sentence, "")).await;
+    let texts = own_texts(&app).await;
+    let stored: Vec<String> = texts.iter().map(|(_, t)| t.clone()).collect();
+
+    let mut searches: Vec<String> = (0..150).map(|_| random_search(&mut rng, &stored)).collect();
+    searches.extend([
+        // Past nine words: one phrase, found only in order.
+        "quick brown FOX jumps over the lazy dog near the".to_string(),
+        "brown quick fox jumps over the lazy dog near the".to_string(),
+        "\"jazz\" OR night".to_string(),
+        "NEAR(jazz night)".to_string(),
+        "jaz* ^night".to_string(),
+        "%%% ___".to_string(),
+    ]);
+    let mut found_some = 0;
+    for search in &searches {
+        found_some += usize::from(!substring_matches(&texts, search).is_empty());
+        assert_finds(&app, "", search, &texts).await;
+    }
+    assert!(
+        found_some > searches.len() / 4,
+        "only {found_some} searches found anything"
+    );
+}
+
+#[tokio::test]
+async fn searches_find_what_substrings_of_the_served_translation_find() {
+    let app = TestApp::with_config(TRANSLATED).await;
+    let mut rng = StdRng::seed_from_u64(0x7a11);
+    for i in 0..30 {
+        let id = write(&app, EVENTS, &random_event(&mut rng)).await;
+        if i % 3 != 0 {
+            let body = random_event(&mut rng);
+            write(&app, &format!("/fr{EVENTS}/{id}"), &body).await;
+        }
+    }
+    let own = own_texts(&app).await;
+    let french = translated_texts(&app, "fr").await;
+    // The French variant serves the French text where there is one, else the source.
+    let served_in_french: Vec<(i64, String)> = own
+        .iter()
+        .map(|(id, text)| {
+            let translated = french.iter().find(|(t, _)| t == id).map(|(_, t)| t);
+            (*id, translated.unwrap_or(text).clone())
+        })
+        .collect();
+    let stored: Vec<String> = own.iter().chain(&french).map(|(_, t)| t.clone()).collect();
+
+    for _ in 0..80 {
+        let search = random_search(&mut rng, &stored);
+        assert_finds(&app, "", &search, &own).await;
+        assert_finds(&app, "/fr", &search, &served_in_french).await;
+    }
+}
+
+#[tokio::test]
+async fn searches_follow_updates_translations_and_deletes() {
+    let app = TestApp::with_config(TRANSLATED).await;
+    let id = write(
+        &app,
+        EVENTS,
+        &event("Harbour Lanterns", "Paper boats at dusk", ""),
+    )
+    .await;
+    let path = format!("{EVENTS}/{id}");
+    let none: Vec<i64> = Vec::new();
+    assert_eq!(searched(&app, "", "lanterns dusk").await, [id]);
+
+    write(
+        &app,
+        &path,
+        &event("Harbour Lights", "Candles on the water", ""),
+    )
+    .await;
+    assert_eq!(searched(&app, "", "lanterns").await, none, "old text");
+    assert_eq!(searched(&app, "", "dusk").await, none, "old text");
+    assert_eq!(searched(&app, "", "candles water").await, [id], "new text");
+
+    write(
+        &app,
+        &format!("/fr{path}"),
+        &json!({"title": "Lanternes du port", "description": "Bateaux de papier"}),
+    )
+    .await;
+    assert_eq!(searched(&app, "/fr", "lanternes papier").await, [id]);
+    assert_eq!(
+        searched(&app, "/fr", "candles").await,
+        none,
+        "French text served"
+    );
+    write(
+        &app,
+        &format!("/fr{path}"),
+        &json!({"title": "Lumières du port", "description": "Bougies sur l'eau"}),
+    )
+    .await;
+    assert_eq!(
+        searched(&app, "/fr", "lanternes").await,
+        none,
+        "old translation"
+    );
+    assert_eq!(searched(&app, "/fr", "BOUGIES lumières").await, [id]);
+    assert_eq!(
+        searched(&app, "", "bougies").await,
+        none,
+        "source text served"
+    );
+
+    let trashed = app.delete(ALPHA, &path, Some(ADMIN)).await;
+    assert_eq!(trashed.status, StatusCode::OK, "{}", trashed.raw);
+    assert_eq!(searched(&app, "", "candles").await, none, "trashed");
+    // The API only trashes; deleting a user's posts deletes rows (and their
+    // translations, by cascade).
+    app.db()
+        .execute("DELETE FROM posts WHERE id = $1", &[id.into()])
+        .await;
+
+    // Another event with the same text is found alone.
+    let again = write(
+        &app,
+        EVENTS,
+        &event("Harbour Lights", "Candles on the water", ""),
+    )
+    .await;
+    write(
+        &app,
+        &format!("/fr{EVENTS}/{again}"),
+        &json!({"title": "Lumières", "description": "Bougies"}),
+    )
+    .await;
+    assert_eq!(searched(&app, "", "candles").await, [again]);
+    assert_eq!(searched(&app, "/fr", "bougies").await, [again]);
+
+    if !on_postgres() {
+        // The index of the posts' own text agrees with the posts, row for row.
+        app.db()
+            .execute(
+                "INSERT INTO posts_search (posts_search, rank) VALUES ('integrity-check', 1)",
+                &[],
+            )
+            .await;
+        let indexed: i64 = app
+            .db()
+            .scalar("SELECT COUNT(*) FROM post_translations_search", &[])
+            .await;
+        assert_eq!(
+            indexed, 1,
+            "the deleted event's translations left the index"
+        );
+    }
+}
