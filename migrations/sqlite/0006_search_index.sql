@@ -1,6 +1,6 @@
 -- An index of the search text, so that a search looks at the posts that can match
 -- instead of running a LIKE over every post of the list. It finds the posts containing
--- every trigram of a word (ignoring case); the LIKE the search has always run still
+-- a trigram of each word (ignoring case); the LIKE the search has always run still
 -- decides, so matches do not change. Words under three characters have no trigram:
 -- only their LIKE runs. The index keeps which posts hold each trigram, not where
 -- (`detail = none`): a search looks trigrams up one by one, never as a phrase.
