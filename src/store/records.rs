@@ -32,8 +32,9 @@ pub enum Recall {
     /// read answered through the read cache's middleware): remembered records that
     /// are unchanged since serve.
     Remembered,
-    /// From the store only: a write's answer, which must show what it just wrote
-    /// before the log (on PostgreSQL the store's, followed per request) holds it.
+    /// From the store only, and not remembered: a write's answer, which must show what
+    /// it just wrote before the log (on PostgreSQL the store's, followed per request)
+    /// holds it, and reads while cached reads are not served.
     Stored,
 }
 
@@ -156,8 +157,9 @@ impl Default for Records {
     }
 }
 
-/// Reads the records with `ids`: those remembered and unchanged from `cache`, the rest
-/// with `load` (one query), which are then remembered.
+/// Reads the records with `ids`: with [`Recall::Remembered`] those remembered and
+/// unchanged from `cache`, the rest with `load` (one query), which are then remembered;
+/// with [`Recall::Stored`] all with `load`.
 async fn recall<T, F, Fut>(
     cache: &Cache<i64, Arc<Remembered<T>>>,
     changes: &ChangeLog,
@@ -171,31 +173,32 @@ where
     F: FnOnce(Vec<i64>) -> Fut,
     Fut: Future<Output = Result<Vec<T>, sqlx::Error>>,
 {
+    if recall == Recall::Stored {
+        // Not remembered either: on PostgreSQL this instance's log may not have been
+        // followed yet, and a mark taken from it would not date the read.
+        return load(ids.to_vec()).await;
+    }
     let mut ids = ids.to_vec();
     ids.sort_unstable();
     ids.dedup();
+    let candidates: Vec<(i64, Option<Arc<Remembered<T>>>)> = ids
+        .iter()
+        .map(|id| (*id, cache.get(id).filter(|r| r.tenant == tenant)))
+        .collect();
+    let current = changes.unchanged_parts_since(
+        tenant,
+        candidates
+            .iter()
+            .filter_map(|(id, r)| r.as_ref().map(|r| (r.mark, T::part(*id)))),
+    );
+    let mut current = current.into_iter();
     let mut found = Vec::with_capacity(ids.len());
     let mut missing = Vec::new();
-    if recall == Recall::Remembered {
-        let candidates: Vec<(i64, Option<Arc<Remembered<T>>>)> = ids
-            .iter()
-            .map(|id| (*id, cache.get(id).filter(|r| r.tenant == tenant)))
-            .collect();
-        let current = changes.unchanged_parts_since(
-            tenant,
-            candidates
-                .iter()
-                .filter_map(|(id, r)| r.as_ref().map(|r| (r.mark, T::part(*id)))),
-        );
-        let mut current = current.into_iter();
-        for (id, remembered) in candidates {
-            match remembered {
-                Some(r) if current.next() == Some(true) => found.push(r.record.clone()),
-                _ => missing.push(id),
-            }
+    for (id, remembered) in candidates {
+        match remembered {
+            Some(r) if current.next() == Some(true) => found.push(r.record.clone()),
+            _ => missing.push(id),
         }
-    } else {
-        missing = ids;
     }
     if missing.is_empty() {
         return Ok(found);
