@@ -109,7 +109,11 @@ async fn image_of<T: Linked>(
     r: &T::Record,
 ) -> Result<Option<ImageRecord>, ApiError> {
     let ids: Vec<i64> = T::image_id(r).into_iter().collect();
-    Ok(store.images_by_ids(tenant, &ids).await?.into_iter().next())
+    Ok(store
+        .stored_images_by_ids(tenant, &ids)
+        .await?
+        .into_iter()
+        .next())
 }
 
 /// Gives each record the text the variant serves.
@@ -178,7 +182,7 @@ pub async fn list<T: Linked>(
     }
     localize::<T>(&state.store, &variant, &mut items).await?;
     let image_ids: Vec<i64> = items.iter().filter_map(T::image_id).collect();
-    let images = state.store.images_by_ids(tenant, &image_ids).await?;
+    let images = state.store.stored_images_by_ids(tenant, &image_ids).await?;
     let views: Vec<Value> = items
         .iter()
         .map(|r| {

@@ -31,6 +31,7 @@ use sha2::{Digest, Sha256};
 use crate::http::compression::Encoded;
 use crate::store::Store;
 use crate::store::changes::{Depends, Mark};
+use crate::store::records::Recall;
 
 /// A response kept for reuse.
 #[derive(Clone)]
@@ -154,6 +155,17 @@ impl ResponseCache {
 
     pub fn is_active(&self) -> bool {
         self.active.load(Ordering::SeqCst)
+    }
+
+    /// Where a read may take the venues, organizers, terms and images events embed
+    /// from: records remembered by the store serve under the same rule as cached reads,
+    /// so only while cached reads are served.
+    pub fn recall(&self) -> Recall {
+        if self.is_active() {
+            Recall::Remembered
+        } else {
+            Recall::Stored
+        }
     }
 
     fn generation(&self, tenant: &str) -> u64 {

@@ -144,17 +144,30 @@ struct TenantLog {
 }
 
 impl TenantLog {
+    /// Whether the log can still tell what changed since `mark`, and the tenant did not
+    /// change as a whole since.
+    fn whole_unchanged_since(&self, mark: Mark) -> bool {
+        mark.epoch == self.epoch && mark.number >= self.forgotten && self.whole <= mark.number
+    }
+
     fn unchanged_since(&self, mark: Mark, depends: &Depends) -> bool {
-        if mark.epoch != self.epoch || mark.number < self.forgotten || self.whole > mark.number {
+        if !self.whole_unchanged_since(mark) {
             return false;
         }
         match depends {
             Depends::Nothing => true,
             Depends::Everything => self.number == mark.number,
-            Depends::On(parts) => parts
-                .iter()
-                .all(|p| self.parts.get(p).is_none_or(|at| *at <= mark.number)),
+            Depends::On(parts) => parts.iter().all(|p| self.last_change_of(p) <= mark.number),
         }
+    }
+
+    fn part_unchanged_since(&self, mark: Mark, part: &Part) -> bool {
+        self.whole_unchanged_since(mark) && self.last_change_of(part) <= mark.number
+    }
+
+    /// The number of the last change to `part` remembered (0: none).
+    fn last_change_of(&self, part: &Part) -> i64 {
+        self.parts.get(part).copied().unwrap_or(0)
     }
 
     fn stamp(&mut self, part: Part, number: i64) {
@@ -210,6 +223,22 @@ impl ChangeLog {
         }
         self.with(tenant, |log| log.unchanged_since(mark, depends))
             .unwrap_or(false)
+    }
+
+    /// For each mark and part, whether the part is unchanged since the mark, in order.
+    pub fn unchanged_parts_since(
+        &self,
+        tenant: &str,
+        parts: impl IntoIterator<Item = (Mark, Part)>,
+    ) -> Vec<bool> {
+        let parts: Vec<(Mark, Part)> = parts.into_iter().collect();
+        self.with(tenant, |log| {
+            parts
+                .iter()
+                .map(|(mark, part)| log.part_unchanged_since(*mark, part))
+                .collect()
+        })
+        .unwrap_or_else(|| vec![false; parts.len()])
     }
 
     /// Enters a change committed by this process (SQLite).

@@ -12,6 +12,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
+use crate::store::records::Records;
 use crate::store::search::TextIndex;
 use crate::store::sql::{Db, Sql, Target};
 
@@ -95,6 +96,8 @@ pub struct Store {
     slow_statement: Duration,
     /// What the writes of each tenant changed, as far as this process knows.
     changes: Arc<ChangeLog>,
+    /// Venues, organizers, terms and images as events embed them, while unchanged.
+    records: Arc<Records>,
 }
 
 /// Parts one read of the store's log takes at most; an instance that falls further
@@ -413,6 +416,7 @@ impl Store {
             },
             slow_statement: waits.slow_statement,
             changes: Arc::default(),
+            records: Arc::default(),
         })
     }
 
@@ -458,6 +462,7 @@ impl Store {
             },
             slow_statement: waits.slow_statement,
             changes: Arc::default(),
+            records: Arc::default(),
         })
     }
 
@@ -681,6 +686,10 @@ impl Store {
     /// [`Store::follow_changes`] last read.
     pub fn changes(&self) -> &ChangeLog {
         &self.changes
+    }
+
+    pub(crate) fn records(&self) -> &Records {
+        &self.records
     }
 
     /// Brings this process's log of `tenant`'s changes up to date with the store's, on

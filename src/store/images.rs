@@ -15,7 +15,8 @@ pub struct ImageRecord {
 }
 
 impl Store {
-    pub async fn images_by_ids(
+    /// The images with `ids`, read from the store (see also [`Store::images_by_ids`]).
+    pub async fn stored_images_by_ids(
         &self,
         tenant: &str,
         ids: &[i64],

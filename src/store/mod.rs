@@ -15,12 +15,12 @@
 
 pub(crate) mod changes;
 pub(crate) mod clock;
-pub(crate) mod event_links;
 pub(crate) mod events;
 pub(crate) mod handle;
 pub(crate) mod images;
 pub(crate) mod patterns;
 pub(crate) mod posts;
+pub(crate) mod records;
 pub(crate) mod search;
 pub(crate) mod slugs;
 pub(crate) mod sql;

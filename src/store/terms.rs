@@ -426,6 +426,24 @@ impl Store {
             .await
     }
 
+    /// The categories and tags with `ids`, read from the store (see also
+    /// [`Store::terms_by_ids`]).
+    pub async fn stored_terms_by_ids(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+    ) -> Result<Vec<TermRecord>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut sql = Sql::new(format!(
+            "SELECT {TERM_COLUMNS} FROM terms t WHERE t.tenant_id = $1 AND t.id IN "
+        ))
+        .bind(tenant);
+        sql.push_ids(ids);
+        self.reader().fetch_all(sql).await
+    }
+
     /// Ids among `ids` that are not terms of `taxonomy` in `tenant`.
     pub async fn missing_terms(
         &self,

@@ -15,6 +15,7 @@ mod crash;
 mod demo_data;
 mod deploy;
 mod doc;
+mod embedded_records;
 mod errors;
 mod events_list;
 mod events_write;

@@ -32,6 +32,7 @@ use crate::http::extract::{Context, Valid, Variant};
 use crate::state::AppState;
 use crate::store::changes::{Depends, Part};
 use crate::store::events::EventRecord;
+use crate::store::records::Recall;
 use crate::store::{Store, now_utc};
 use view::{Embeds, EventView, Reveal};
 use write::RequestedLinks;
@@ -87,7 +88,7 @@ pub async fn list(
     if events.is_empty() && plan.paging.page > 1 {
         return Err(ApiError::event_archive_page_not_found());
     }
-    let embeds = Embeds::load(&state.store, &variant, &mut events).await?;
+    let embeds = Embeds::load(&state.store, &variant, &mut events, state.cache.recall()).await?;
     let views = events
         .iter()
         .map(|e| {
@@ -166,7 +167,13 @@ async fn show(
         return Err(ApiError::event_password_protected());
     }
     let mut event = event;
-    let embeds = Embeds::load(&state.store, variant, std::slice::from_mut(&mut event)).await?;
+    let embeds = Embeds::load(
+        &state.store,
+        variant,
+        std::slice::from_mut(&mut event),
+        state.cache.recall(),
+    )
+    .await?;
     let view = view::event(
         variant,
         &event,
@@ -255,7 +262,13 @@ async fn written(
 ) -> Result<Response, ApiError> {
     let tenant = variant.tenant_id();
     let mut event = find_event(&state.store, tenant, id).await?;
-    let embeds = Embeds::load(&state.store, variant, std::slice::from_mut(&mut event)).await?;
+    let embeds = Embeds::load(
+        &state.store,
+        variant,
+        std::slice::from_mut(&mut event),
+        Recall::Stored,
+    )
+    .await?;
     Ok(ok(
         status,
         &view::event(

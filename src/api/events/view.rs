@@ -20,8 +20,9 @@ use crate::store::Store;
 use crate::store::changes::Part;
 use crate::store::events::EventRecord;
 use crate::store::images::ImageRecord;
+use crate::store::records::Recall;
 use crate::store::terms::TermRecord;
-use crate::store::venues_organizers::{OrganizerRecord, VENUES, VenueRecord};
+use crate::store::venues_organizers::{OrganizerRecord, VenueRecord};
 
 /// Currency symbol used when an event's cost names none.
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
@@ -45,37 +46,47 @@ impl Embeds {
         store: &Store,
         variant: &Variant,
         events: &mut [EventRecord],
+        how: Recall,
     ) -> Result<Embeds, sqlx::Error> {
         let tenant = variant.tenant_id();
-        let ids: Vec<i64> = events.iter().map(|e| e.id).collect();
         let venue_ids: Vec<i64> = events.iter().filter_map(|e| e.data.venue_id).collect();
+        let organizer_ids: Vec<i64> = events
+            .iter()
+            .flat_map(|e| e.organizer_ids.0.iter().copied())
+            .collect();
+        let term_ids: Vec<i64> = events
+            .iter()
+            .flat_map(|e| e.term_ids.0.iter().copied())
+            .collect();
         let mut embeds = Embeds::default();
-        for venue in store
-            .linked_by_ids::<VenueRecord>(&VENUES, tenant, &venue_ids)
-            .await?
-        {
+        for venue in store.venues_by_ids(tenant, &venue_ids, how).await? {
             embeds.venues.insert(venue.id, venue);
         }
-        for link in store.organizers_of_events(tenant, &ids).await? {
-            embeds
+        let organizers: HashMap<i64, OrganizerRecord> = store
+            .organizers_by_ids(tenant, &organizer_ids, how)
+            .await?
+            .into_iter()
+            .map(|o| (o.id, o))
+            .collect();
+        let terms: HashMap<i64, TermRecord> = store
+            .terms_by_ids(tenant, &term_ids, how)
+            .await?
+            .into_iter()
+            .map(|t| (t.id, t))
+            .collect();
+        for e in events.iter() {
+            embeds.organizer_ids.insert(e.id, e.organizer_ids.0.clone());
+            let shown = e
                 .organizer_ids
-                .entry(link.event_id)
-                .or_default()
-                .push(link.organizer.id);
-            if link.organizer.post.status != PostStatus::Trash {
-                embeds
-                    .organizers
-                    .entry(link.event_id)
-                    .or_default()
-                    .push(link.organizer);
-            }
-        }
-        for link in store.terms_of_events(tenant, &ids).await? {
-            embeds
-                .terms
-                .entry(link.event_id)
-                .or_default()
-                .push(link.term);
+                .0
+                .iter()
+                .filter_map(|id| organizers.get(id))
+                .filter(|o| o.post.status != PostStatus::Trash)
+                .cloned()
+                .collect();
+            embeds.organizers.insert(e.id, shown);
+            let linked = e.term_ids.0.iter().filter_map(|id| terms.get(id)).cloned();
+            embeds.terms.insert(e.id, linked.collect());
         }
         let image_ids: Vec<i64> = events
             .iter()
@@ -89,7 +100,7 @@ impl Embeds {
                     .filter_map(|o| o.fields.image_id),
             )
             .collect();
-        for img in store.images_by_ids(tenant, &image_ids).await? {
+        for img in store.images_by_ids(tenant, &image_ids, how).await? {
             embeds.images.insert(img.id, img);
         }
         let posts = events

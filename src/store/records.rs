@@ -1,0 +1,294 @@
+//! The venues, organizers, terms and images that events embed, remembered in memory
+//! while the change log says they are unchanged.
+//!
+//! A page of events embeds a handful of them, and the same few serve page after page
+//! (a calendar has many events and few venues), so reading them anew for each page
+//! costs more than the page itself. Each remembered record carries the [`Mark`] of
+//! the log taken before it was read; it serves a read while its own part (the post or
+//! the term) has not changed since that mark, exactly as a cached response does.
+//! Which records a page needs comes with the event rows (their link ids), so a page
+//! whose records are all remembered is read in its count and page statements alone.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use moka::sync::Cache;
+
+use crate::store::changes::{ChangeLog, Mark, Part};
+use crate::store::handle::Store;
+use crate::store::images::ImageRecord;
+use crate::store::posts::PostData;
+use crate::store::sql::Arg;
+use crate::store::terms::TermRecord;
+use crate::store::venues_organizers::{
+    ORGANIZERS, OrganizerRecord, OwnColumns, VENUES, VenueRecord,
+};
+
+/// Where a read of embedded records may take them from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recall {
+    /// The tenant's change log was brought up to date when the request arrived (every
+    /// read answered through the read cache's middleware): remembered records that
+    /// are unchanged since serve.
+    Remembered,
+    /// From the store only, and not remembered: a write's answer, which must show what
+    /// it just wrote before the log (on PostgreSQL the store's, followed per request)
+    /// holds it, and reads while cached reads are not served.
+    Stored,
+}
+
+/// Bytes of records remembered per kind: a few thousand venues or terms, whatever the
+/// number of events.
+const BYTES_PER_KIND: u64 = 1024 * 1024;
+
+/// Longest life of a remembered record, as of a cached response: bounds staleness
+/// from changes that reach the store other than through this process's API.
+const REMEMBERED_FOR: Duration = Duration::from_secs(60);
+
+/// Records of every tenant of one store, by id (ids are unique within a store).
+pub struct Records {
+    venues: Cache<i64, Arc<Remembered<VenueRecord>>>,
+    organizers: Cache<i64, Arc<Remembered<OrganizerRecord>>>,
+    terms: Cache<i64, Arc<Remembered<TermRecord>>>,
+    images: Cache<i64, Arc<Remembered<ImageRecord>>>,
+}
+
+/// A record as read, with the tenant it belongs to and the log's mark before the read.
+struct Remembered<T> {
+    tenant: String,
+    mark: Mark,
+    record: T,
+}
+
+/// What the cache needs to know of a record type.
+trait Kept: Clone + Send + Sync + 'static {
+    fn id(&self) -> i64;
+    /// The part of the tenant's data whose changes change the record.
+    fn part(id: i64) -> Part;
+    /// Bytes the record takes, roughly: its texts and a fixed overhead.
+    fn weight(&self) -> usize;
+}
+
+/// Bytes counted per record beside its texts.
+const RECORD_OVERHEAD: usize = 256;
+
+fn post_weight(p: &PostData) -> usize {
+    p.title.len() + p.content.len() + p.excerpt.len() + p.slug.len() + p.password.len()
+}
+
+fn fields_weight(fields: &impl OwnColumns) -> usize {
+    fields
+        .bindings()
+        .iter()
+        .map(|(_, value)| match value {
+            Arg::Text(Some(text)) => text.len(),
+            _ => 0,
+        })
+        .sum()
+}
+
+impl Kept for VenueRecord {
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn part(id: i64) -> Part {
+        Part::Post(id)
+    }
+    fn weight(&self) -> usize {
+        RECORD_OVERHEAD + post_weight(&self.post) + fields_weight(&self.fields)
+    }
+}
+
+impl Kept for OrganizerRecord {
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn part(id: i64) -> Part {
+        Part::Post(id)
+    }
+    fn weight(&self) -> usize {
+        RECORD_OVERHEAD + post_weight(&self.post) + fields_weight(&self.fields)
+    }
+}
+
+impl Kept for TermRecord {
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn part(id: i64) -> Part {
+        Part::Term(id)
+    }
+    fn weight(&self) -> usize {
+        RECORD_OVERHEAD + self.name.len() + self.slug.len() + self.description.len()
+    }
+}
+
+impl Kept for ImageRecord {
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn part(id: i64) -> Part {
+        Part::Post(id)
+    }
+    fn weight(&self) -> usize {
+        RECORD_OVERHEAD + self.url.len()
+    }
+}
+
+fn cache<T: Kept>() -> Cache<i64, Arc<Remembered<T>>> {
+    Cache::builder()
+        .weigher(|_: &i64, r: &Arc<Remembered<T>>| {
+            u32::try_from(r.record.weight()).unwrap_or(u32::MAX)
+        })
+        .max_capacity(BYTES_PER_KIND)
+        .time_to_live(REMEMBERED_FOR)
+        .build()
+}
+
+impl Default for Records {
+    fn default() -> Self {
+        Records {
+            venues: cache(),
+            organizers: cache(),
+            terms: cache(),
+            images: cache(),
+        }
+    }
+}
+
+/// Reads the records with `ids`: with [`Recall::Remembered`] those remembered and
+/// unchanged from `cache`, the rest with `load` (one query), which are then remembered;
+/// with [`Recall::Stored`] all with `load`.
+async fn recall<T, F, Fut>(
+    cache: &Cache<i64, Arc<Remembered<T>>>,
+    changes: &ChangeLog,
+    tenant: &str,
+    ids: &[i64],
+    recall: Recall,
+    load: F,
+) -> Result<Vec<T>, sqlx::Error>
+where
+    T: Kept,
+    F: FnOnce(Vec<i64>) -> Fut,
+    Fut: Future<Output = Result<Vec<T>, sqlx::Error>>,
+{
+    if recall == Recall::Stored {
+        // Not remembered either: on PostgreSQL this instance's log may not have been
+        // followed yet, and a mark taken from it would not date the read.
+        return load(ids.to_vec()).await;
+    }
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    let candidates: Vec<(i64, Option<Arc<Remembered<T>>>)> = ids
+        .iter()
+        .map(|id| (*id, cache.get(id).filter(|r| r.tenant == tenant)))
+        .collect();
+    let current = changes.unchanged_parts_since(
+        tenant,
+        candidates
+            .iter()
+            .filter_map(|(id, r)| r.as_ref().map(|r| (r.mark, T::part(*id)))),
+    );
+    let mut current = current.into_iter();
+    let mut found = Vec::with_capacity(ids.len());
+    let mut missing = Vec::new();
+    for (id, remembered) in candidates {
+        match remembered {
+            Some(r) if current.next() == Some(true) => found.push(r.record.clone()),
+            _ => missing.push(id),
+        }
+    }
+    if missing.is_empty() {
+        return Ok(found);
+    }
+    // Taken before the read: a change committed while it runs leaves what it read stale.
+    let mark = changes.mark(tenant);
+    for record in load(missing).await? {
+        cache.insert(
+            record.id(),
+            Arc::new(Remembered {
+                tenant: tenant.to_string(),
+                mark,
+                record: record.clone(),
+            }),
+        );
+        found.push(record);
+    }
+    Ok(found)
+}
+
+impl Store {
+    /// The venues with `ids` (any status).
+    pub async fn venues_by_ids(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+        how: Recall,
+    ) -> Result<Vec<VenueRecord>, sqlx::Error> {
+        recall(
+            &self.records().venues,
+            self.changes(),
+            tenant,
+            ids,
+            how,
+            |missing| async move { self.linked_by_ids(&VENUES, tenant, &missing).await },
+        )
+        .await
+    }
+
+    /// The organizers with `ids` (any status).
+    pub async fn organizers_by_ids(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+        how: Recall,
+    ) -> Result<Vec<OrganizerRecord>, sqlx::Error> {
+        recall(
+            &self.records().organizers,
+            self.changes(),
+            tenant,
+            ids,
+            how,
+            |missing| async move { self.linked_by_ids(&ORGANIZERS, tenant, &missing).await },
+        )
+        .await
+    }
+
+    /// The categories and tags with `ids`.
+    pub async fn terms_by_ids(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+        how: Recall,
+    ) -> Result<Vec<TermRecord>, sqlx::Error> {
+        recall(
+            &self.records().terms,
+            self.changes(),
+            tenant,
+            ids,
+            how,
+            |missing| async move { self.stored_terms_by_ids(tenant, &missing).await },
+        )
+        .await
+    }
+
+    /// The images with `ids`.
+    pub async fn images_by_ids(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+        how: Recall,
+    ) -> Result<Vec<ImageRecord>, sqlx::Error> {
+        recall(
+            &self.records().images,
+            self.changes(),
+            tenant,
+            ids,
+            how,
+            |missing| async move { self.stored_images_by_ids(tenant, &missing).await },
+        )
+        .await
+    }
+}
