@@ -9,6 +9,7 @@ use crate::config::Config;
 use crate::http::cache::ResponseCache;
 use crate::i18n::I18n;
 use crate::store::Store;
+use crate::store::records::Records;
 
 /// Everything a request handler may need.
 pub struct Inner {
@@ -17,6 +18,8 @@ pub struct Inner {
     pub i18n: I18n,
     pub auth: Authenticator,
     pub cache: ResponseCache,
+    /// The venues, organizers, terms and images events embed, while unchanged.
+    pub records: Records,
 }
 
 /// Bytes of rendered responses the read cache may hold.
@@ -37,6 +40,7 @@ impl AppState {
             i18n,
             auth,
             cache: ResponseCache::new(READ_CACHE_BYTES, READ_CACHE_TTL),
+            records: Records::default(),
         }))
     }
 }

@@ -242,11 +242,11 @@ impl Store {
         } else {
             "SELECT COUNT(*) FROM events e "
         });
-        push_filter(&mut count, tenant, filter, self.text_index());
+        push_filter(&mut count, tenant, filter, TextIndex::of(self));
         let total: i64 = self.bounded_reader().scalar(count).await?;
 
         let mut page = Sql::new(EVENT_SELECT);
-        push_filter(&mut page, tenant, filter, self.text_index());
+        push_filter(&mut page, tenant, filter, TextIndex::of(self));
         if filter.include.is_some() {
             page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC");
         } else {

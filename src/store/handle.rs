@@ -12,8 +12,6 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
-use crate::store::records::Records;
-use crate::store::search::TextIndex;
 use crate::store::sql::{Db, Sql, Target};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
@@ -96,8 +94,6 @@ pub struct Store {
     slow_statement: Duration,
     /// What the writes of each tenant changed, as far as this process knows.
     changes: Arc<ChangeLog>,
-    /// Venues, organizers, terms and images as events embed them, while unchanged.
-    records: Arc<Records>,
 }
 
 /// Parts one read of the store's log takes at most; an instance that falls further
@@ -416,7 +412,6 @@ impl Store {
             },
             slow_statement: waits.slow_statement,
             changes: Arc::default(),
-            records: Arc::default(),
         })
     }
 
@@ -462,7 +457,6 @@ impl Store {
             },
             slow_statement: waits.slow_statement,
             changes: Arc::default(),
-            records: Arc::default(),
         })
     }
 
@@ -544,14 +538,6 @@ impl Store {
             written: Vec::new(),
             changes: self.changes.clone(),
         })
-    }
-
-    /// How the search text is indexed on this store's backend.
-    pub(crate) fn text_index(&self) -> TextIndex {
-        match &self.pools {
-            Pools::Sqlite { .. } => TextIndex::Fts5,
-            Pools::Postgres { .. } => TextIndex::Trigram,
-        }
     }
 
     /// Where reads outside a write transaction run. Their cost is bounded by their keys
@@ -686,10 +672,6 @@ impl Store {
     /// [`Store::follow_changes`] last read.
     pub fn changes(&self) -> &ChangeLog {
         &self.changes
-    }
-
-    pub(crate) fn records(&self) -> &Records {
-        &self.records
     }
 
     /// Brings this process's log of `tenant`'s changes up to date with the store's, on

@@ -219,75 +219,79 @@ where
     Ok(found)
 }
 
-impl Store {
+impl Records {
     /// The venues with `ids` (any status).
-    pub async fn venues_by_ids(
+    pub async fn venues(
         &self,
+        store: &Store,
         tenant: &str,
         ids: &[i64],
         how: Recall,
     ) -> Result<Vec<VenueRecord>, sqlx::Error> {
         recall(
-            &self.records().venues,
-            self.changes(),
+            &self.venues,
+            store.changes(),
             tenant,
             ids,
             how,
-            |missing| async move { self.linked_by_ids(&VENUES, tenant, &missing).await },
+            |missing| async move { store.linked_by_ids(&VENUES, tenant, &missing).await },
         )
         .await
     }
 
     /// The organizers with `ids` (any status).
-    pub async fn organizers_by_ids(
+    pub async fn organizers(
         &self,
+        store: &Store,
         tenant: &str,
         ids: &[i64],
         how: Recall,
     ) -> Result<Vec<OrganizerRecord>, sqlx::Error> {
         recall(
-            &self.records().organizers,
-            self.changes(),
+            &self.organizers,
+            store.changes(),
             tenant,
             ids,
             how,
-            |missing| async move { self.linked_by_ids(&ORGANIZERS, tenant, &missing).await },
+            |missing| async move { store.linked_by_ids(&ORGANIZERS, tenant, &missing).await },
         )
         .await
     }
 
     /// The categories and tags with `ids`.
-    pub async fn terms_by_ids(
+    pub async fn terms(
         &self,
+        store: &Store,
         tenant: &str,
         ids: &[i64],
         how: Recall,
     ) -> Result<Vec<TermRecord>, sqlx::Error> {
         recall(
-            &self.records().terms,
-            self.changes(),
+            &self.terms,
+            store.changes(),
             tenant,
             ids,
             how,
-            |missing| async move { self.stored_terms_by_ids(tenant, &missing).await },
+            |missing| async move { store.stored_terms_by_ids(tenant, &missing).await },
         )
         .await
     }
 
     /// The images with `ids`.
-    pub async fn images_by_ids(
+    pub async fn images(
         &self,
+        store: &Store,
         tenant: &str,
         ids: &[i64],
         how: Recall,
     ) -> Result<Vec<ImageRecord>, sqlx::Error> {
         recall(
-            &self.records().images,
-            self.changes(),
+            &self.images,
+            store.changes(),
             tenant,
             ids,
             how,
-            |missing| async move { self.stored_images_by_ids(tenant, &missing).await },
+            |missing| async move { store.stored_images_by_ids(tenant, &missing).await },
         )
         .await
     }

@@ -10,6 +10,7 @@
 //! under three characters has no trigram, so it narrows nothing and only its `LIKE`
 //! runs.
 
+use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
 use crate::store::sql::Sql;
 use crate::store::translations::{LanguageChain, POST_TEXT, push_served};
@@ -24,6 +25,18 @@ pub enum TextIndex {
     /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns, which a
     /// `LIKE '%word%'` on those columns uses by itself.
     Trigram,
+}
+
+impl TextIndex {
+    /// How the search text is indexed on `store`'s backend (PostgreSQL is the one
+    /// shared by instances).
+    pub fn of(store: &Store) -> TextIndex {
+        if store.shared_by_instances() {
+            TextIndex::Trigram
+        } else {
+            TextIndex::Fts5
+        }
+    }
 }
 
 /// Characters a word needs for the index to narrow its search: the length of a trigram.

@@ -427,7 +427,7 @@ impl Store {
     }
 
     /// The categories and tags with `ids`, read from the store (see also
-    /// [`Store::terms_by_ids`]).
+    /// `Records::terms`).
     pub async fn stored_terms_by_ids(
         &self,
         tenant: &str,

@@ -88,7 +88,14 @@ pub async fn list(
     if events.is_empty() && plan.paging.page > 1 {
         return Err(ApiError::event_archive_page_not_found());
     }
-    let embeds = Embeds::load(&state.store, &variant, &mut events, state.cache.recall()).await?;
+    let embeds = Embeds::load(
+        &state.store,
+        &state.records,
+        &variant,
+        &mut events,
+        state.cache.recall(),
+    )
+    .await?;
     let views = events
         .iter()
         .map(|e| {
@@ -169,6 +176,7 @@ async fn show(
     let mut event = event;
     let embeds = Embeds::load(
         &state.store,
+        &state.records,
         variant,
         std::slice::from_mut(&mut event),
         state.cache.recall(),
@@ -264,6 +272,7 @@ async fn written(
     let mut event = find_event(&state.store, tenant, id).await?;
     let embeds = Embeds::load(
         &state.store,
+        &state.records,
         variant,
         std::slice::from_mut(&mut event),
         Recall::Stored,

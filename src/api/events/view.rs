@@ -20,7 +20,7 @@ use crate::store::Store;
 use crate::store::changes::Part;
 use crate::store::events::EventRecord;
 use crate::store::images::ImageRecord;
-use crate::store::records::Recall;
+use crate::store::records::{Recall, Records};
 use crate::store::terms::TermRecord;
 use crate::store::venues_organizers::{OrganizerRecord, VenueRecord};
 
@@ -44,6 +44,7 @@ impl Embeds {
     /// the text the variant serves.
     pub async fn load(
         store: &Store,
+        records: &Records,
         variant: &Variant,
         events: &mut [EventRecord],
         how: Recall,
@@ -59,17 +60,17 @@ impl Embeds {
             .flat_map(|e| e.term_ids.0.iter().copied())
             .collect();
         let mut embeds = Embeds::default();
-        for venue in store.venues_by_ids(tenant, &venue_ids, how).await? {
+        for venue in records.venues(store, tenant, &venue_ids, how).await? {
             embeds.venues.insert(venue.id, venue);
         }
-        let organizers: HashMap<i64, OrganizerRecord> = store
-            .organizers_by_ids(tenant, &organizer_ids, how)
+        let organizers: HashMap<i64, OrganizerRecord> = records
+            .organizers(store, tenant, &organizer_ids, how)
             .await?
             .into_iter()
             .map(|o| (o.id, o))
             .collect();
-        let terms: HashMap<i64, TermRecord> = store
-            .terms_by_ids(tenant, &term_ids, how)
+        let terms: HashMap<i64, TermRecord> = records
+            .terms(store, tenant, &term_ids, how)
             .await?
             .into_iter()
             .map(|t| (t.id, t))
@@ -100,7 +101,7 @@ impl Embeds {
                     .filter_map(|o| o.fields.image_id),
             )
             .collect();
-        for img in store.images_by_ids(tenant, &image_ids, how).await? {
+        for img in records.images(store, tenant, &image_ids, how).await? {
             embeds.images.insert(img.id, img);
         }
         let posts = events
