@@ -119,15 +119,20 @@ fn paste_walk(heading: &str) -> (u16, tempfile::TempDir, Output, String, String)
     (port, dir, output, stdout, stderr)
 }
 
+/// The statuses a walk printed, one `HTTP <status>` line per request.
+fn http_statuses(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("HTTP "))
+        .collect()
+}
+
 /// The README's short walk, pasted into bash.
 #[test]
 fn the_readme_walk_works_pasted_into_bash() {
     let (port, dir, output, stdout, stderr) = paste_walk("## A short walk");
     assert!(output.status.success(), "{stdout}\n{stderr}");
-    let statuses: Vec<&str> = stdout
-        .lines()
-        .filter_map(|l| l.strip_prefix("HTTP "))
-        .collect();
+    let statuses = http_statuses(&stdout);
     assert_eq!(
         statuses,
         ["200", "201", "200", "200", "404"],
@@ -155,10 +160,7 @@ fn the_readme_walk_works_pasted_into_bash() {
 fn the_readme_walk_through_translated_content_works_pasted_into_bash() {
     let (port, dir, output, stdout, stderr) = paste_walk("### Event content in every language");
     assert!(output.status.success(), "{stdout}\n{stderr}");
-    let statuses: Vec<&str> = stdout
-        .lines()
-        .filter_map(|l| l.strip_prefix("HTTP "))
-        .collect();
+    let statuses = http_statuses(&stdout);
     assert_eq!(
         statuses,
         ["200", "201", "200", "200", "200", "200"],
