@@ -561,9 +561,7 @@ async fn through_cache(
     {
         return ApiError::from(e).into_response();
     }
-    if let Some(hit) =
-        cached.filter(|c| data_free || state.cache.is_current(&state.store, tenant, c))
-    {
+    if let Some(hit) = cached.filter(|c| data_free || c.is_current(&state.store, tenant)) {
         ::metrics::counter!("read_cache_hits_total").increment(1);
         let encoded = match hit.encoded_for(&accept) {
             Some(encoded) => encoded.clone(),

@@ -205,6 +205,11 @@ pub enum TitleSlug {
     Always,
 }
 
+/// The slug a by-slug route names, as WordPress sanitises it.
+pub fn slug_arg(args: &Args) -> String {
+    sanitize_title(args.str("slug").unwrap_or_default())
+}
+
 /// The post-level state after a write. `name_arg` names the argument carrying the
 /// title (`title` for events, `venue` or `organizer` for those); `existing` is `None`
 /// on create. Omitted fields keep their stored value, except the status, which

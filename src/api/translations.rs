@@ -14,7 +14,9 @@ use crate::http::extract::Variant;
 use crate::i18n::fallback_chain;
 use crate::store::posts::PostData;
 use crate::store::terms::TermRecord;
-use crate::store::translations::{LanguageChain, PostText, TermText, TextLanguages, Texts};
+use crate::store::translations::{
+    LanguageChain, POST_TEXT, PostText, TERM_TEXT, TermText, TextLanguages, Texts,
+};
 use crate::store::{Store, WriteTx};
 
 /// The languages the variant takes text from, or `None` when the tenant keeps one
@@ -185,7 +187,9 @@ pub async fn write_post_text(
     }
     let slug = args.str("slug").map(sanitize_title).unwrap_or_default();
     if !slug.is_empty() {
-        text.slug = Store::unique_translated_slug(tx, tenant, post_type, &lang, &slug, id).await?;
+        text.slug =
+            Store::unique_translated_slug(tx, tenant, &POST_TEXT, post_type, &lang, &slug, id)
+                .await?;
     }
     Store::put_post_text(tx, tenant, id, &lang, &text).await?;
     Ok(Some(args.without(&post_text_args(name_arg))))
@@ -227,9 +231,16 @@ pub async fn write_term_text(
     }
     let slug = args.str("slug").map(sanitize_title).unwrap_or_default();
     if !slug.is_empty() {
-        text.slug =
-            Store::unique_translated_term_slug(tx, tenant, term.taxonomy, &lang, &slug, term.id)
-                .await?;
+        text.slug = Store::unique_translated_slug(
+            tx,
+            tenant,
+            &TERM_TEXT,
+            term.taxonomy,
+            &lang,
+            &slug,
+            term.id,
+        )
+        .await?;
     }
     Store::put_term_text(tx, tenant, term.id, &lang, &text).await?;
     Ok(true)

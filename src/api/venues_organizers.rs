@@ -11,7 +11,7 @@ use crate::api::ids::PostId;
 use crate::api::paging::{Paging, page_links};
 use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
-    own_posts_only, readable_events, stamp_modified, status_names, store_image,
+    own_posts_only, readable_events, slug_arg, stamp_modified, status_names, store_image,
 };
 use crate::api::respond::{ok, showing, with_paging};
 use crate::api::translations;
@@ -19,7 +19,6 @@ use crate::auth::Caller;
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::roles::Cap;
-use crate::domain::slug::sanitize_title;
 use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::http::extract::{Valid, Variant};
@@ -285,11 +284,6 @@ async fn id_for_slug<T: Linked>(
         .linked_id_by_slug(T::KIND, variant.tenant_id(), &slug)
         .await?
         .ok_or_else(|| ApiError::invalid_param("slug"))
-}
-
-/// The slug a by-slug route names.
-fn slug_arg(args: &Args) -> String {
-    sanitize_title(args.str("slug").unwrap_or_default())
 }
 
 /// `GET /venues/by-slug/{slug}`, `GET /organizers/by-slug/{slug}`.

@@ -56,6 +56,14 @@ impl Cached {
         self.depends == Depends::Nothing
     }
 
+    /// Whether the entry still shows what the store holds, as far as `store`'s log of
+    /// `tenant`'s changes knows.
+    pub fn is_current(&self, store: &Store, tenant: &str) -> bool {
+        store
+            .changes()
+            .unchanged_since(tenant, self.mark, &self.depends)
+    }
+
     /// The body as a client sending `accept` was last sent it.
     pub fn encoded_for(&self, accept: &HeaderValue) -> Option<&Encoded> {
         self.encoded
@@ -183,7 +191,7 @@ impl ResponseCache {
     }
 
     /// Makes every cached response unreachable.
-    pub fn invalidate_all(&self) {
+    fn invalidate_all(&self) {
         self.entries.invalidate_all();
         if let Ok(mut g) = self.generations.lock() {
             for generation in g.values_mut() {
@@ -254,14 +262,6 @@ impl ResponseCache {
         self.changes
             .read_since(tenant, arrived, || store.follow_changes(tenant))
             .await
-    }
-
-    /// Whether `cached` still shows what the store holds, as far as `store`'s log of
-    /// `tenant`'s changes knows.
-    pub fn is_current(&self, store: &Store, tenant: &str, cached: &Cached) -> bool {
-        store
-            .changes()
-            .unchanged_since(tenant, cached.mark, &cached.depends)
     }
 }
 

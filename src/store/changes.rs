@@ -204,7 +204,11 @@ pub struct Followed {
 impl ChangeLog {
     fn with<T>(&self, tenant: &str, f: impl FnOnce(&mut TenantLog) -> T) -> Option<T> {
         let mut tenants = self.tenants.lock().ok()?;
-        Some(f(tenants.entry(tenant.to_string()).or_default()))
+        // Every request asks: the tenant's name is copied only the first time.
+        if !tenants.contains_key(tenant) {
+            tenants.insert(tenant.to_string(), TenantLog::default());
+        }
+        tenants.get_mut(tenant).map(f)
     }
 
     /// The tenant's log as of now.

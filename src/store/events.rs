@@ -415,10 +415,9 @@ impl Store {
         id: i64,
         taxonomy: Option<Taxonomy>,
     ) -> Result<Vec<i64>, sqlx::Error> {
-        // The tenant is checked on the post, as in `set_event_organizers`.
         let mut sql = Sql::new(
             "SELECT et.term_id FROM event_terms et JOIN terms t ON t.id = et.term_id \
-             WHERE et.event_id = $2 AND et.event_id IN (SELECT id FROM posts WHERE tenant_id = $1 AND id = $2)",
+             WHERE et.tenant_id = $1 AND et.event_id = $2",
         )
         .bind(tenant)
         .bind(id);

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use moka::sync::Cache;
 
-use crate::store::changes::{ChangeLog, Mark, Part};
+use crate::store::changes::{Mark, Part};
 use crate::store::handle::Store;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
@@ -55,37 +55,50 @@ pub struct Records {
 }
 
 /// A record as read, with the tenant it belongs to and the log's mark before the read.
-struct Remembered<T> {
+pub struct Remembered<T> {
     tenant: String,
     mark: Mark,
     record: T,
 }
 
-/// What the cache needs to know of a record type.
-trait Kept: Clone + Send + Sync + 'static {
+/// A kind of record the cache keeps: where, under which part of the tenant's data, at
+/// what weight, and how it is read from the store.
+pub trait Kept: Clone + Send + Sync + Sized + 'static {
     fn id(&self) -> i64;
     /// The part of the tenant's data whose changes change the record.
     fn part(id: i64) -> Part;
     /// Bytes the record takes, roughly: its texts and a fixed overhead.
     fn weight(&self) -> usize;
+    /// The kind's cache.
+    fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>>;
+    /// The records with `ids`, read from the store.
+    fn load<'a>(
+        store: &'a Store,
+        tenant: &'a str,
+        ids: &'a [i64],
+    ) -> impl Future<Output = Result<Vec<Self>, sqlx::Error>> + Send + 'a;
 }
 
 /// Bytes counted per record beside its texts.
 const RECORD_OVERHEAD: usize = 256;
 
-fn post_weight(p: &PostData) -> usize {
-    p.title.len() + p.content.len() + p.excerpt.len() + p.slug.len() + p.password.len()
-}
-
-fn fields_weight(fields: &impl OwnColumns) -> usize {
-    fields
+/// The weight of a venue or organizer: its post's texts and its own columns' texts.
+fn linked_weight(post: &PostData, fields: &impl OwnColumns) -> usize {
+    let own: usize = fields
         .bindings()
         .iter()
         .map(|(_, value)| match value {
             Arg::Text(Some(text)) => text.len(),
             _ => 0,
         })
-        .sum()
+        .sum();
+    RECORD_OVERHEAD
+        + own
+        + post.title.len()
+        + post.content.len()
+        + post.excerpt.len()
+        + post.slug.len()
+        + post.password.len()
 }
 
 impl Kept for VenueRecord {
@@ -96,7 +109,13 @@ impl Kept for VenueRecord {
         Part::Post(id)
     }
     fn weight(&self) -> usize {
-        RECORD_OVERHEAD + post_weight(&self.post) + fields_weight(&self.fields)
+        linked_weight(&self.post, &self.fields)
+    }
+    fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
+        &records.venues
+    }
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+        store.linked_by_ids(&VENUES, tenant, ids).await
     }
 }
 
@@ -108,7 +127,13 @@ impl Kept for OrganizerRecord {
         Part::Post(id)
     }
     fn weight(&self) -> usize {
-        RECORD_OVERHEAD + post_weight(&self.post) + fields_weight(&self.fields)
+        linked_weight(&self.post, &self.fields)
+    }
+    fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
+        &records.organizers
+    }
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+        store.linked_by_ids(&ORGANIZERS, tenant, ids).await
     }
 }
 
@@ -122,6 +147,12 @@ impl Kept for TermRecord {
     fn weight(&self) -> usize {
         RECORD_OVERHEAD + self.name.len() + self.slug.len() + self.description.len()
     }
+    fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
+        &records.terms
+    }
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+        store.stored_terms_by_ids(tenant, ids).await
+    }
 }
 
 impl Kept for ImageRecord {
@@ -133,6 +164,12 @@ impl Kept for ImageRecord {
     }
     fn weight(&self) -> usize {
         RECORD_OVERHEAD + self.url.len()
+    }
+    fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
+        &records.images
+    }
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+        store.stored_images_by_ids(tenant, ids).await
     }
 }
 
@@ -157,142 +194,63 @@ impl Default for Records {
     }
 }
 
-/// Reads the records with `ids`: with [`Recall::Remembered`] those remembered and
-/// unchanged from `cache`, the rest with `load` (one query), which are then remembered;
-/// with [`Recall::Stored`] all with `load`.
-async fn recall<T, F, Fut>(
-    cache: &Cache<i64, Arc<Remembered<T>>>,
-    changes: &ChangeLog,
-    tenant: &str,
-    ids: &[i64],
-    recall: Recall,
-    load: F,
-) -> Result<Vec<T>, sqlx::Error>
-where
-    T: Kept,
-    F: FnOnce(Vec<i64>) -> Fut,
-    Fut: Future<Output = Result<Vec<T>, sqlx::Error>>,
-{
-    if recall == Recall::Stored {
-        // Not remembered either: on PostgreSQL this instance's log may not have been
-        // followed yet, and a mark taken from it would not date the read.
-        return load(ids.to_vec()).await;
-    }
-    let mut ids = ids.to_vec();
-    ids.sort_unstable();
-    ids.dedup();
-    let candidates: Vec<(i64, Option<Arc<Remembered<T>>>)> = ids
-        .iter()
-        .map(|id| (*id, cache.get(id).filter(|r| r.tenant == tenant)))
-        .collect();
-    let current = changes.unchanged_parts_since(
-        tenant,
-        candidates
-            .iter()
-            .filter_map(|(id, r)| r.as_ref().map(|r| (r.mark, T::part(*id)))),
-    );
-    let mut current = current.into_iter();
-    let mut found = Vec::with_capacity(ids.len());
-    let mut missing = Vec::new();
-    for (id, remembered) in candidates {
-        match remembered {
-            Some(r) if current.next() == Some(true) => found.push(r.record.clone()),
-            _ => missing.push(id),
-        }
-    }
-    if missing.is_empty() {
-        return Ok(found);
-    }
-    // Taken before the read: a change committed while it runs leaves what it read stale.
-    let mark = changes.mark(tenant);
-    for record in load(missing).await? {
-        cache.insert(
-            record.id(),
-            Arc::new(Remembered {
-                tenant: tenant.to_string(),
-                mark,
-                record: record.clone(),
-            }),
-        );
-        found.push(record);
-    }
-    Ok(found)
-}
-
 impl Records {
-    /// The venues with `ids` (any status).
-    pub async fn venues(
+    /// The records of kind `T` with `ids`: with [`Recall::Remembered`] those remembered
+    /// and unchanged, the rest read from the store in one query and then remembered;
+    /// with [`Recall::Stored`] all from the store.
+    pub async fn get<T: Kept>(
         &self,
         store: &Store,
         tenant: &str,
         ids: &[i64],
         how: Recall,
-    ) -> Result<Vec<VenueRecord>, sqlx::Error> {
-        recall(
-            &self.venues,
-            store.changes(),
+    ) -> Result<Vec<T>, sqlx::Error> {
+        if how == Recall::Stored {
+            // Not remembered either: on PostgreSQL this instance's log may not have
+            // been followed yet, and a mark taken from it would not date the read.
+            return T::load(store, tenant, ids).await;
+        }
+        let cache = T::kept(self);
+        let changes = store.changes();
+        let mut ids = ids.to_vec();
+        ids.sort_unstable();
+        ids.dedup();
+        let candidates: Vec<(i64, Option<Arc<Remembered<T>>>)> = ids
+            .iter()
+            .map(|id| (*id, cache.get(id).filter(|r| r.tenant == tenant)))
+            .collect();
+        let current = changes.unchanged_parts_since(
             tenant,
-            ids,
-            how,
-            |missing| async move { store.linked_by_ids(&VENUES, tenant, &missing).await },
-        )
-        .await
-    }
-
-    /// The organizers with `ids` (any status).
-    pub async fn organizers(
-        &self,
-        store: &Store,
-        tenant: &str,
-        ids: &[i64],
-        how: Recall,
-    ) -> Result<Vec<OrganizerRecord>, sqlx::Error> {
-        recall(
-            &self.organizers,
-            store.changes(),
-            tenant,
-            ids,
-            how,
-            |missing| async move { store.linked_by_ids(&ORGANIZERS, tenant, &missing).await },
-        )
-        .await
-    }
-
-    /// The categories and tags with `ids`.
-    pub async fn terms(
-        &self,
-        store: &Store,
-        tenant: &str,
-        ids: &[i64],
-        how: Recall,
-    ) -> Result<Vec<TermRecord>, sqlx::Error> {
-        recall(
-            &self.terms,
-            store.changes(),
-            tenant,
-            ids,
-            how,
-            |missing| async move { store.stored_terms_by_ids(tenant, &missing).await },
-        )
-        .await
-    }
-
-    /// The images with `ids`.
-    pub async fn images(
-        &self,
-        store: &Store,
-        tenant: &str,
-        ids: &[i64],
-        how: Recall,
-    ) -> Result<Vec<ImageRecord>, sqlx::Error> {
-        recall(
-            &self.images,
-            store.changes(),
-            tenant,
-            ids,
-            how,
-            |missing| async move { store.stored_images_by_ids(tenant, &missing).await },
-        )
-        .await
+            candidates
+                .iter()
+                .filter_map(|(id, r)| r.as_ref().map(|r| (r.mark, T::part(*id)))),
+        );
+        let mut current = current.into_iter();
+        let mut found = Vec::with_capacity(ids.len());
+        let mut missing = Vec::new();
+        for (id, remembered) in candidates {
+            match remembered {
+                Some(r) if current.next() == Some(true) => found.push(r.record.clone()),
+                _ => missing.push(id),
+            }
+        }
+        if missing.is_empty() {
+            return Ok(found);
+        }
+        // Taken before the read: a change committed while it runs leaves what it read
+        // stale.
+        let mark = changes.mark(tenant);
+        for record in T::load(store, tenant, &missing).await? {
+            cache.insert(
+                record.id(),
+                Arc::new(Remembered {
+                    tenant: tenant.to_string(),
+                    mark,
+                    record: record.clone(),
+                }),
+            );
+            found.push(record);
+        }
+        Ok(found)
     }
 }

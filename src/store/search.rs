@@ -13,7 +13,7 @@
 use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
 use crate::store::sql::Sql;
-use crate::store::translations::{LanguageChain, POST_TEXT, push_served};
+use crate::store::translations::{LanguageChain, push_post_search_text};
 
 /// How the store indexes the search text of posts and of their translations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,12 +100,7 @@ pub fn push_search_words(
     // SQLite, sensitive on PostgreSQL) cannot make the backends differ.
     for word in words {
         qb.push(" AND ");
-        match chain {
-            Some(chain) => push_served(qb, chain, &POST_TEXT, "search_text"),
-            None => {
-                qb.push("p.search_text");
-            }
-        }
+        push_post_search_text(qb, chain);
         qb.push(" LIKE ")
             .push_bind(contains_pattern(word))
             .push(" ESCAPE '\\'");

@@ -7,12 +7,12 @@
 
 use std::collections::HashMap;
 
-use crate::domain::post::{PostType, Taxonomy};
+use crate::domain::post::PostType;
 use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::{post_parts, slug_parts};
 use crate::store::slugs::first_free_slug;
-use crate::store::sql::Sql;
+use crate::store::sql::{Arg, Sql};
 
 /// The languages a variant takes text from, in order, and the tenant's default
 /// language (the source language of items stored without one).
@@ -116,24 +116,31 @@ fn search_text(text: &PostText) -> String {
     )
 }
 
-/// Where an item's text lives: the alias of its own row in the query, the table of its
-/// translations and that table's column naming the item.
+/// Where an item's text lives: the table of the items, the alias of an item's row in
+/// a query and the column telling its kind; the table of its translations and that
+/// table's column naming the item.
 pub struct TextSource {
+    pub items: &'static str,
     pub own: &'static str,
+    pub kind: &'static str,
     pub table: &'static str,
     pub key: &'static str,
 }
 
-/// Posts as `posts p`.
+/// Posts as `posts p`, of a post type.
 pub const POST_TEXT: TextSource = TextSource {
+    items: "posts",
     own: "p",
+    kind: "post_type",
     table: "post_translations",
     key: "post_id",
 };
 
-/// Terms as `terms t`.
+/// Terms as `terms t`, of a taxonomy.
 pub const TERM_TEXT: TextSource = TextSource {
+    items: "terms",
     own: "t",
+    kind: "taxonomy",
     table: "term_translations",
     key: "term_id",
 };
@@ -142,7 +149,9 @@ pub const TERM_TEXT: TextSource = TextSource {
 /// translation's), chosen as [`LanguageChain::served`] chooses. A translation without
 /// a slug of its own shows the item's.
 pub fn push_served(qb: &mut Sql, chain: &LanguageChain, source: &TextSource, column: &str) {
-    let TextSource { own, table, key } = source;
+    let TextSource {
+        own, table, key, ..
+    } = source;
     let translated = if column == "slug" {
         format!("CASE WHEN tr.slug = '' THEN {own}.slug ELSE tr.slug END")
     } else {
@@ -162,6 +171,17 @@ pub fn push_served(qb: &mut Sql, chain: &LanguageChain, source: &TextSource, col
         .push("), ");
     }
     qb.push(format!("{own}.{column})"));
+}
+
+/// Appends the search text of post `p` a variant matches: on tenants that keep text per
+/// language (`chain`) the one it serves, else the post's own.
+pub fn push_post_search_text(qb: &mut Sql, chain: Option<&LanguageChain>) {
+    match chain {
+        Some(chain) => push_served(qb, chain, &POST_TEXT, "search_text"),
+        None => {
+            qb.push("p.search_text");
+        }
+    }
 }
 
 impl Store {
@@ -275,47 +295,34 @@ impl Store {
         Ok(None)
     }
 
-    /// The first of `base`, `base-2`, ... that no other post of `post_type` uses as
-    /// its own slug in `lang`.
+    /// The first of `base`, `base-2`, ... that no other item of `source` of the same
+    /// `kind` (post type or taxonomy) uses as its own slug in `lang`.
     pub async fn unique_translated_slug(
         tx: &mut WriteTx,
         tenant: &str,
-        post_type: PostType,
+        source: &TextSource,
+        kind: impl Into<Arg>,
         lang: &str,
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
+        let TextSource {
+            items,
+            kind: kind_column,
+            table,
+            key,
+            ..
+        } = source;
+        let kind = kind.into();
         first_free_slug(tx, tenant, base, || {
-            Sql::new(
-                "SELECT pt.slug FROM post_translations pt JOIN posts p ON p.id = pt.post_id \
-                 WHERE pt.tenant_id = $1 AND pt.lang = $2 AND p.post_type = $3 AND pt.post_id <> $4 AND pt.slug IN ",
-            )
+            Sql::new(format!(
+                "SELECT tr.slug FROM {table} tr JOIN {items} i ON i.id = tr.{key} \
+                 WHERE tr.tenant_id = $1 AND tr.lang = $2 AND i.{kind_column} = $3 \
+                 AND tr.{key} <> $4 AND tr.slug IN "
+            ))
             .bind(tenant)
             .bind(lang)
-            .bind(post_type)
-            .bind(own_id)
-        })
-        .await
-    }
-
-    /// The first of `base`, `base-2`, ... that no other term of `taxonomy` uses as its
-    /// own slug in `lang`.
-    pub async fn unique_translated_term_slug(
-        tx: &mut WriteTx,
-        tenant: &str,
-        taxonomy: Taxonomy,
-        lang: &str,
-        base: &str,
-        own_id: i64,
-    ) -> Result<String, sqlx::Error> {
-        first_free_slug(tx, tenant, base, || {
-            Sql::new(
-                "SELECT tr.slug FROM term_translations tr JOIN terms t ON t.id = tr.term_id \
-                 WHERE tr.tenant_id = $1 AND tr.lang = $2 AND t.taxonomy = $3 AND tr.term_id <> $4 AND tr.slug IN ",
-            )
-            .bind(tenant)
-            .bind(lang)
-            .bind(taxonomy)
+            .bind(kind.clone())
             .bind(own_id)
         })
         .await

@@ -12,7 +12,7 @@ use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
 use crate::store::sql::{Arg, Sql};
-use crate::store::translations::{LanguageChain, POST_TEXT, push_served};
+use crate::store::translations::{LanguageChain, push_post_search_text};
 
 /// How events point at a kind of linked post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -258,12 +258,7 @@ fn push_filter<F>(qb: &mut Sql, kind: &LinkedKind<F>, tenant: &str, f: &LinkedFi
         for word in search_terms(needle) {
             let pattern = contains_pattern(&word);
             qb.push(" AND (");
-            match &f.text_languages {
-                Some(chain) => push_served(qb, chain, &POST_TEXT, "search_text"),
-                None => {
-                    qb.push("p.search_text");
-                }
-            }
+            push_post_search_text(qb, f.text_languages.as_ref());
             qb.push(" LIKE ")
                 .push_bind(pattern.as_str())
                 .push(" ESCAPE '\\'");

@@ -16,7 +16,7 @@ use serde::Serialize;
 use crate::api::ids::PostId;
 use crate::api::paging::page_links;
 use crate::api::posts::{
-    WriteContext, check_author, facts, own_posts_only, protected_matches, stamp_modified,
+    WriteContext, check_author, facts, own_posts_only, protected_matches, slug_arg, stamp_modified,
     store_image,
 };
 use crate::api::respond::{ok, showing, with_allow, with_paging};
@@ -25,7 +25,6 @@ use crate::api::venues::Venue;
 use crate::auth::Caller;
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::roles::Cap;
-use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::error::ApiError;
 use crate::http::extract::{Context, Valid, Variant};
@@ -88,14 +87,7 @@ pub async fn list(
     if events.is_empty() && plan.paging.page > 1 {
         return Err(ApiError::event_archive_page_not_found());
     }
-    let embeds = Embeds::load(
-        &state.store,
-        &state.records,
-        &variant,
-        &mut events,
-        state.cache.recall(),
-    )
-    .await?;
+    let embeds = Embeds::load(&state, &variant, &mut events, state.cache.recall()).await?;
     let views = events
         .iter()
         .map(|e| {
@@ -175,8 +167,7 @@ async fn show(
     }
     let mut event = event;
     let embeds = Embeds::load(
-        &state.store,
-        &state.records,
+        state,
         variant,
         std::slice::from_mut(&mut event),
         state.cache.recall(),
@@ -198,8 +189,7 @@ async fn show(
     if who.can_edit(&facts(&event.data.post)) {
         allow.extend(["POST", "PUT", "PATCH"]);
     }
-    let shown = embeds
-        .parts_of(&event)
+    let shown = view::shown_parts(&event)
         .into_iter()
         .chain(found_by)
         .collect();
@@ -240,11 +230,6 @@ async fn id_for_slug(
     Ok(store.event_id_by_slug(variant.tenant_id(), &slug).await?)
 }
 
-/// The slug a by-slug route names.
-fn slug_arg(args: &Args) -> String {
-    sanitize_title(args.str("slug").unwrap_or_default())
-}
-
 /// `GET /events/by-slug/{slug}`.
 pub async fn read_by_slug(
     State(state): State<AppState>,
@@ -271,8 +256,7 @@ async fn written(
     let tenant = variant.tenant_id();
     let mut event = find_event(&state.store, tenant, id).await?;
     let embeds = Embeds::load(
-        &state.store,
-        &state.records,
+        state,
         variant,
         std::slice::from_mut(&mut event),
         Recall::Stored,

@@ -16,25 +16,23 @@ use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of
 use crate::domain::html::{autop, script_text};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::http::extract::Variant;
-use crate::store::Store;
+use crate::state::AppState;
 use crate::store::changes::Part;
 use crate::store::events::EventRecord;
 use crate::store::images::ImageRecord;
-use crate::store::records::{Recall, Records};
+use crate::store::records::Recall;
 use crate::store::terms::TermRecord;
 use crate::store::venues_organizers::{OrganizerRecord, VenueRecord};
 
 /// Currency symbol used when an event's cost names none.
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
 
-/// Everything a page of events links to, loaded with one query per kind.
+/// Everything a page of events links to, remembered or read with one query per kind.
 #[derive(Default)]
 pub struct Embeds {
     venues: HashMap<i64, VenueRecord>,
-    /// The organizers each event shows: those it links to, less the trashed ones...
+    /// The organizers each event shows: those it links to, less the trashed ones.
     organizers: HashMap<i64, Vec<OrganizerRecord>>,
-    /// ...and the ids of all it links to.
-    organizer_ids: HashMap<i64, Vec<i64>>,
     terms: HashMap<i64, Vec<TermRecord>>,
     images: HashMap<i64, ImageRecord>,
 }
@@ -43,12 +41,12 @@ impl Embeds {
     /// Loads what `events` link to, and gives the events and everything they embed
     /// the text the variant serves.
     pub async fn load(
-        store: &Store,
-        records: &Records,
+        state: &AppState,
         variant: &Variant,
         events: &mut [EventRecord],
         how: Recall,
     ) -> Result<Embeds, sqlx::Error> {
+        let (store, records) = (&state.store, &state.records);
         let tenant = variant.tenant_id();
         let venue_ids: Vec<i64> = events.iter().filter_map(|e| e.data.venue_id).collect();
         let organizer_ids: Vec<i64> = events
@@ -60,23 +58,25 @@ impl Embeds {
             .flat_map(|e| e.term_ids.0.iter().copied())
             .collect();
         let mut embeds = Embeds::default();
-        for venue in records.venues(store, tenant, &venue_ids, how).await? {
+        for venue in records
+            .get::<VenueRecord>(store, tenant, &venue_ids, how)
+            .await?
+        {
             embeds.venues.insert(venue.id, venue);
         }
         let organizers: HashMap<i64, OrganizerRecord> = records
-            .organizers(store, tenant, &organizer_ids, how)
+            .get::<OrganizerRecord>(store, tenant, &organizer_ids, how)
             .await?
             .into_iter()
             .map(|o| (o.id, o))
             .collect();
         let terms: HashMap<i64, TermRecord> = records
-            .terms(store, tenant, &term_ids, how)
+            .get::<TermRecord>(store, tenant, &term_ids, how)
             .await?
             .into_iter()
             .map(|t| (t.id, t))
             .collect();
         for e in events.iter() {
-            embeds.organizer_ids.insert(e.id, e.organizer_ids.0.clone());
             let shown = e
                 .organizer_ids
                 .0
@@ -101,7 +101,10 @@ impl Embeds {
                     .filter_map(|o| o.fields.image_id),
             )
             .collect();
-        for img in records.images(store, tenant, &image_ids, how).await? {
+        for img in records
+            .get::<ImageRecord>(store, tenant, &image_ids, how)
+            .await?
+        {
             embeds.images.insert(img.id, img);
         }
         let posts = events
@@ -218,20 +221,18 @@ struct EventEmbeds<'a> {
     images: &'a HashMap<i64, ImageRecord>,
 }
 
-impl Embeds {
-    /// What the view of `e` shows of the tenant's data: the event, and the venue,
-    /// organizers and terms it links to (shown or not, as a trashed one may return).
-    pub fn parts_of(&self, e: &EventRecord) -> Vec<Part> {
-        let organizers = self.organizer_ids.get(&e.id).into_iter().flatten();
-        let terms = self.terms.get(&e.id).into_iter().flatten();
-        std::iter::once(e.id)
-            .chain(e.data.venue_id)
-            .chain(organizers.copied())
-            .map(Part::Post)
-            .chain(terms.map(|t| Part::Term(t.id)))
-            .collect()
-    }
+/// What the view of `e` shows of the tenant's data: the event, and the venue,
+/// organizers and terms it links to (shown or not, as a trashed one may return).
+pub fn shown_parts(e: &EventRecord) -> Vec<Part> {
+    std::iter::once(e.id)
+        .chain(e.data.venue_id)
+        .chain(e.organizer_ids.0.iter().copied())
+        .map(Part::Post)
+        .chain(e.term_ids.0.iter().map(|t| Part::Term(*t)))
+        .collect()
+}
 
+impl Embeds {
     fn of_event(&self, e: &EventRecord) -> EventEmbeds<'_> {
         EventEmbeds {
             venue: e
