@@ -1,10 +1,14 @@
 //! The parts of a post's JSON that events, venues and organizers render alike: dates,
 //! image, permalink, `global_id`, and JSON-LD made safe for a `<script>` element.
+//! Objects are written straight into the response as they are serialised: no tree of
+//! values is built first.
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::Value;
 
 use crate::domain::dates::WpDateTime;
-use crate::domain::html::without_markup;
+use crate::domain::html::{autop, without_markup};
 use crate::domain::post::{PostStatus, PostType};
 use crate::http::extract::Variant;
 use crate::store::images::ImageRecord;
@@ -13,39 +17,36 @@ use crate::store::posts::PostData;
 /// What WordPress shows for a publication date that was never set.
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
 
-/// `date`, `date_utc`, `modified`, `modified_utc` of a post.
-pub fn post_dates(p: &PostData) -> [(&'static str, String); 4] {
-    [
-        ("date", p.date_local.to_string()),
-        ("date_utc", utc_or_zero(p.date_utc)),
-        ("modified", p.modified_local.to_string()),
-        ("modified_utc", p.modified_utc.to_string()),
-    ]
-}
-
 /// A publication date in UTC, or WordPress's zero date for a floating draft.
 pub fn utc_or_zero(date_utc: Option<WpDateTime>) -> String {
     date_utc.map_or_else(|| ZERO_DATE.to_string(), |d| d.to_string())
 }
 
 /// The image object, or `false` when there is none.
-pub fn image(record: Option<&ImageRecord>) -> Value {
-    let Some(img) = record else {
-        return Value::Bool(false);
-    };
-    let file = img.url.split(['?', '#']).next().unwrap_or(&img.url);
-    let extension = file
-        .rsplit_once('.')
-        .map(|(_, ext)| ext.to_ascii_lowercase())
-        .filter(|e| !e.contains('/'))
-        .unwrap_or_default();
-    let mut object = json!({"url": img.url, "id": img.id, "extension": extension});
-    if let (Some(w), Some(h)) = (img.width, img.height) {
-        object["width"] = json!(w);
-        object["height"] = json!(h);
+pub struct ImageView<'a>(pub Option<&'a ImageRecord>);
+
+impl Serialize for ImageView<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Some(img) = self.0 else {
+            return serializer.serialize_bool(false);
+        };
+        let file = img.url.split(['?', '#']).next().unwrap_or(&img.url);
+        let extension = file
+            .rsplit_once('.')
+            .map(|(_, ext)| ext.to_ascii_lowercase())
+            .filter(|e| !e.contains('/'))
+            .unwrap_or_default();
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("url", &img.url)?;
+        m.serialize_entry("id", &img.id)?;
+        m.serialize_entry("extension", &extension)?;
+        if let (Some(w), Some(h)) = (img.width, img.height) {
+            m.serialize_entry("width", &w)?;
+            m.serialize_entry("height", &h)?;
+        }
+        m.serialize_entry("sizes", &serde_json::Map::new())?;
+        m.end()
     }
-    object["sizes"] = json!({});
-    object
 }
 
 /// Public permalink of a post, as the site would show it: pretty when published with a
@@ -69,6 +70,70 @@ pub fn permalink(
 /// `global_id` of a post: host and site path without scheme, then the id.
 pub fn global_id(variant: &Variant, id: i64) -> String {
     format!("{}?id={id}", variant.global_id_prefix())
+}
+
+/// What the plugin counts as no value when it drops empty keys from venue and
+/// organizer objects (PHP's `empty()` of a string).
+pub(crate) fn is_blank(text: &str) -> bool {
+    text.is_empty() || text == "0"
+}
+
+/// Writes a text entry unless it is blank.
+pub(crate) fn non_empty<M: SerializeMap>(
+    m: &mut M,
+    key: &str,
+    value: &str,
+) -> Result<(), M::Error> {
+    if is_blank(value) {
+        return Ok(());
+    }
+    m.serialize_entry(key, value)
+}
+
+/// The leading post fields of venue and organizer objects, up to the name.
+pub(crate) fn post_head<M: SerializeMap>(
+    m: &mut M,
+    variant: &Variant,
+    kind: (PostType, &str),
+    id: i64,
+    p: &PostData,
+) -> Result<(), M::Error> {
+    let (post_type, base) = kind;
+    m.serialize_entry("id", &id)?;
+    non_empty(m, "author", &p.author.to_string())?;
+    non_empty(m, "status", p.status.as_str())?;
+    non_empty(m, "date", &p.date_local.to_string())?;
+    non_empty(m, "date_utc", &utc_or_zero(p.date_utc))?;
+    non_empty(m, "modified", &p.modified_local.to_string())?;
+    non_empty(m, "modified_utc", &p.modified_utc.to_string())?;
+    let url = permalink(variant, post_type, base, id, p.status, &p.slug);
+    non_empty(m, "url", &url)
+}
+
+/// The post fields that follow the name: texts, slug and image.
+pub(crate) fn post_tail<M: SerializeMap>(
+    m: &mut M,
+    p: &PostData,
+    image: Option<&ImageRecord>,
+) -> Result<(), M::Error> {
+    non_empty(m, "description", &autop(&p.content))?;
+    non_empty(m, "excerpt", &autop(&p.excerpt))?;
+    non_empty(m, "slug", &p.slug)?;
+    if image.is_some() {
+        m.serialize_entry("image", &ImageView(image))?;
+    }
+    Ok(())
+}
+
+/// `global_id` and `global_id_lineage`, always last.
+pub(crate) fn global_ids<M: SerializeMap>(
+    m: &mut M,
+    variant: &Variant,
+    id: i64,
+) -> Result<(), M::Error> {
+    let gid = global_id(variant, id);
+    m.serialize_entry("global_id", &gid)?;
+    m.serialize_entry("global_id_lineage", &[&gid])
 }
 
 /// JSON-LD is pasted into a `<script type="application/ld+json">` element, where a

@@ -5,7 +5,8 @@
 //! On other tenants every function here leaves things as they are, so that every
 //! variant serves the same data.
 
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 
 use crate::domain::post::PostType;
 use crate::domain::slug::sanitize_title;
@@ -249,32 +250,42 @@ pub async fn write_term_text(
 /// Ends an object with `lang` (the language of its text) and `translations` (its
 /// address in each language it has text in), when its text was chosen per language.
 /// `path` is the object's route below the namespace (`/events/12`).
-pub fn mark(
-    object: &mut Map<String, Value>,
+pub fn mark<M: SerializeMap>(
+    m: &mut M,
     variant: &Variant,
     languages: Option<&TextLanguages>,
-    path: &str,
-) {
+    path: String,
+) -> Result<(), M::Error> {
     let Some(languages) = languages else {
-        return;
+        return Ok(());
     };
-    object.insert("lang".into(), json!(languages.served));
-    object.insert(
-        "translations".into(),
-        Value::Object(addresses(variant, languages, path)),
-    );
+    m.serialize_entry("lang", &languages.served)?;
+    m.serialize_entry(
+        "translations",
+        &Addresses {
+            variant,
+            languages,
+            path,
+        },
+    )
 }
 
 /// Language → the object's address under that language's variant.
-pub fn addresses(variant: &Variant, languages: &TextLanguages, path: &str) -> Map<String, Value> {
-    languages
-        .available
-        .iter()
-        .map(|lang| {
-            (
-                lang.clone(),
-                json!(format!("{}{path}", variant.api_base_of(lang))),
-            )
-        })
-        .collect()
+pub struct Addresses<'a> {
+    pub variant: &'a Variant,
+    pub languages: &'a TextLanguages,
+    /// The object's route below the namespace (`/events/12`).
+    pub path: String,
+}
+
+impl Serialize for Addresses<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let available = &self.languages.available;
+        let mut m = serializer.serialize_map(Some(available.len()))?;
+        for lang in available {
+            let address = format!("{}{}", self.variant.api_base_of(lang), self.path);
+            m.serialize_entry(lang, &address)?;
+        }
+        m.end()
+    }
 }

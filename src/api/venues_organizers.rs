@@ -5,7 +5,8 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 
 use crate::api::ids::PostId;
 use crate::api::paging::{Paging, page_links};
@@ -66,17 +67,29 @@ pub trait Linked: Send + Sync + 'static {
     fn post(r: &Self::Record) -> &PostData;
     fn post_mut(r: &mut Self::Record) -> &mut PostData;
     fn image_id(r: &Self::Record) -> Option<i64>;
-    /// The object as responses show it.
-    fn view(
-        variant: &Variant,
-        r: &Self::Record,
-        image: Option<&ImageRecord>,
-        json_ld: bool,
-    ) -> Value;
+    /// The entries of the object as responses show it, in the plugin's order.
+    fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error>;
     /// The kind's own columns after a write. `existing` is `None` on create; on update
     /// omitted fields keep their value except those the plugin resets, which get their
     /// create defaults.
     fn fields(args: &Args, existing: Option<&Self::Record>, image_id: Option<i64>) -> Self::Fields;
+}
+
+/// A venue or organizer as responses show it, written straight into the response.
+pub struct LinkedView<'a, T: Linked + ?Sized> {
+    pub variant: &'a Variant,
+    pub record: &'a T::Record,
+    pub image: Option<&'a ImageRecord>,
+    /// Single reads of an event, venue or organizer carry `json_ld`.
+    pub json_ld: bool,
+}
+
+impl<T: Linked + ?Sized> Serialize for LinkedView<'_, T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(None)?;
+        T::entries(self, &mut m)?;
+        m.end()
+    }
 }
 
 /// A text field after a write: given values replace (empty clears), omitted ones
@@ -137,7 +150,41 @@ async fn respond<T: Linked>(
 ) -> Result<Response, ApiError> {
     localize::<T>(&state.store, variant, std::slice::from_mut(&mut r)).await?;
     let image = image_of::<T>(&state.store, variant.tenant_id(), &r).await?;
-    Ok(ok(status, &T::view(variant, &r, image.as_ref(), json_ld)))
+    let view = LinkedView::<T> {
+        variant,
+        record: &r,
+        image: image.as_ref(),
+        json_ld,
+    };
+    Ok(ok(status, &view))
+}
+
+/// A page of venues or organizers, under the kind's plural key.
+struct LinkedList<V> {
+    plural: &'static str,
+    items: Vec<V>,
+    rest_url: String,
+    next_rest_url: Option<String>,
+    previous_rest_url: Option<String>,
+    total: i64,
+    total_pages: i64,
+}
+
+impl<V: Serialize> Serialize for LinkedList<V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry(self.plural, &self.items)?;
+        m.serialize_entry("rest_url", &self.rest_url)?;
+        if let Some(next) = &self.next_rest_url {
+            m.serialize_entry("next_rest_url", next)?;
+        }
+        if let Some(previous) = &self.previous_rest_url {
+            m.serialize_entry("previous_rest_url", previous)?;
+        }
+        m.serialize_entry("total", &self.total)?;
+        m.serialize_entry("total_pages", &self.total_pages)?;
+        m.end()
+    }
 }
 
 /// `GET /venues`, `GET /organizers`.
@@ -182,11 +229,16 @@ pub async fn list<T: Linked>(
     localize::<T>(&state.store, &variant, &mut items).await?;
     let image_ids: Vec<i64> = items.iter().filter_map(T::image_id).collect();
     let images = state.store.stored_images_by_ids(tenant, &image_ids).await?;
-    let views: Vec<Value> = items
+    let views: Vec<_> = items
         .iter()
         .map(|r| {
             let image = T::image_id(r).and_then(|id| images.iter().find(|i| i.id == id));
-            T::view(&variant, r, image, false)
+            LinkedView::<T> {
+                variant: &variant,
+                record: r,
+                image,
+                json_ld: false,
+            }
         })
         .collect();
 
@@ -210,23 +262,21 @@ pub async fn list<T: Linked>(
     let collection = format!("{}/{}", variant.api_base(), T::PLURAL);
     let (rest_url, next, previous) = page_links(&collection, &pairs, paging, total);
     let total_pages = paging.total_pages(total);
-    let mut body = Map::new();
-    body.insert(T::PLURAL.into(), Value::Array(views));
-    body.insert("rest_url".into(), json!(rest_url));
-    if let Some(next) = &next {
-        body.insert("next_rest_url".into(), json!(next));
-    }
-    if let Some(previous) = &previous {
-        body.insert("previous_rest_url".into(), json!(previous));
-    }
-    body.insert("total".into(), json!(total));
-    body.insert("total_pages".into(), json!(total_pages));
+    let body = LinkedList {
+        plural: T::PLURAL,
+        items: views,
+        rest_url,
+        next_rest_url: next,
+        previous_rest_url: previous,
+        total,
+        total_pages,
+    };
     let response = with_paging(
         ok(StatusCode::OK, &body),
         total,
         total_pages,
-        previous.as_deref(),
-        next.as_deref(),
+        body.previous_rest_url.as_deref(),
+        body.next_rest_url.as_deref(),
     );
     // `event`, `has_events` and `only_with_upcoming` look at the events.
     Ok(showing(

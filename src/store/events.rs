@@ -254,10 +254,7 @@ impl Store {
                 " ORDER BY e.start_local ASC, COALESCE(p.date_utc, p.date_local) ASC, p.id ASC",
             );
         }
-        page.push(" LIMIT ")
-            .push_bind(limit)
-            .push(" OFFSET ")
-            .push_bind(offset);
+        page.push_page(limit, offset);
         let events = self.bounded_reader().fetch_all(page).await?;
         Ok((events, total))
     }

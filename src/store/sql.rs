@@ -148,7 +148,8 @@ stored_as_text!(PostStatus, PostType, Taxonomy, Role, WpDateTime);
 /// SQL text with `$N` placeholders and the values they stand for, in order.
 ///
 /// The text only ever comes from this crate's constants and identifiers; every value
-/// that comes from a request is bound.
+/// that comes from a request is bound, except a page's size, which is a number
+/// ([`Sql::push_page`]).
 #[derive(Debug, Clone, Default)]
 pub struct Sql {
     text: String,
@@ -206,6 +207,15 @@ impl Sql {
         } else {
             self.push_list(ids.iter().copied())
         }
+    }
+
+    /// Appends ` LIMIT n OFFSET $k`. The limit is written into the text: SQLite plans
+    /// a statement around its LIMIT, so a bound one makes it plan the statement again
+    /// each time it runs (a tenth of an uncached list's time). Page sizes are few, so
+    /// each statement is still prepared once per size.
+    pub fn push_page(&mut self, limit: i64, offset: i64) -> &mut Sql {
+        self.push(format!(" LIMIT {limit} OFFSET "))
+            .push_bind(offset)
     }
 
     /// The statement for `DB`, with every value bound.
@@ -522,9 +532,11 @@ mod tests {
         sql.push(" AND b IN ").push_list([1_i64, 2]);
         sql.push(" AND c IN ").push_ids(&[]);
         sql.push(" AND d = ").push_bind(true);
+        sql.push_page(20, 40);
         assert_eq!(
             sql.text,
-            "SELECT id FROM t WHERE a = $1 AND b IN ($2, $3) AND c IN (-1) AND d = $4"
+            "SELECT id FROM t WHERE a = $1 AND b IN ($2, $3) AND c IN (-1) AND d = $4 \
+             LIMIT 20 OFFSET $5"
         );
         assert_eq!(
             sql.args,
@@ -532,7 +544,8 @@ mod tests {
                 Arg::Text(Some("x".into())),
                 Arg::Int(Some(1)),
                 Arg::Int(Some(2)),
-                Arg::Bool(true)
+                Arg::Bool(true),
+                Arg::Int(Some(40))
             ]
         );
     }

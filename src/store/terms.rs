@@ -378,10 +378,7 @@ impl Store {
         );
         push_matching(&mut page, tenant, taxonomy, filter, search_ids);
         push_order(&mut page, sort);
-        page.push(" LIMIT ")
-            .push_bind(limit)
-            .push(" OFFSET ")
-            .push_bind(offset);
+        page.push_page(limit, offset);
         let terms = self.bounded_reader().fetch_all(page).await?;
         Ok((terms, total))
     }

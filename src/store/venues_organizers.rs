@@ -326,10 +326,8 @@ impl Store {
         let total: i64 = self.bounded_reader().scalar(count).await?;
         let mut page = Sql::new(select(kind));
         push_filter(&mut page, kind, tenant, filter);
-        page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) DESC, p.id DESC LIMIT ")
-            .push_bind(limit)
-            .push(" OFFSET ")
-            .push_bind(offset);
+        page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) DESC, p.id DESC")
+            .push_page(limit, offset);
         let items = self.bounded_reader().fetch_all(page).await?;
         Ok((items, total))
     }

@@ -37,8 +37,8 @@ use view::{Embeds, EventView, Reveal};
 use write::RequestedLinks;
 
 #[derive(Serialize)]
-struct EventList {
-    events: Vec<EventView>,
+struct EventList<'a> {
+    events: Vec<EventView<'a>>,
     rest_url: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     next_rest_url: Option<String>,

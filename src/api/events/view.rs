@@ -4,12 +4,15 @@
 use std::collections::HashMap;
 
 use serde::Serialize;
+use serde::ser::{SerializeSeq, Serializer};
 use serde_json::{Value, json};
 
 use crate::api::organizers::Organizer;
-use crate::api::post_view::{global_id, image, permalink, script_safe, utc_or_zero};
+use crate::api::post_view::{ImageView, global_id, permalink, script_safe, utc_or_zero};
+use crate::api::terms::EmbeddedTerm;
+use crate::api::translations::Addresses;
 use crate::api::venues::Venue;
-use crate::api::venues_organizers::Linked;
+use crate::api::venues_organizers::LinkedView;
 use crate::api::{organizers, terms, translations, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
@@ -128,7 +131,7 @@ impl Embeds {
 
 /// The event object.
 #[derive(Serialize)]
-pub struct EventView {
+pub struct EventView<'a> {
     id: i64,
     global_id: String,
     global_id_lineage: [String; 1],
@@ -144,7 +147,7 @@ pub struct EventView {
     description: String,
     excerpt: String,
     slug: String,
-    image: Value,
+    image: ImageView<'a>,
     all_day: Option<bool>,
     #[serde(flatten)]
     dates: EventDates,
@@ -158,10 +161,12 @@ pub struct EventView {
     hide_from_listings: Option<bool>,
     sticky: Option<bool>,
     featured: Option<bool>,
-    categories: Vec<Value>,
-    tags: Vec<Value>,
-    venue: Value,
-    organizer: Vec<Value>,
+    categories: Vec<EmbeddedTerm<'a>>,
+    tags: Vec<EmbeddedTerm<'a>>,
+    /// `[]` when the event shows no venue.
+    #[serde(serialize_with = "venue_or_empty")]
+    venue: Option<LinkedView<'a, Venue>>,
+    organizer: Vec<LinkedView<'a, Organizer>>,
     custom_fields: [Value; 0],
     #[serde(skip_serializing_if = "Option::is_none")]
     json_ld: Option<Value>,
@@ -170,7 +175,17 @@ pub struct EventView {
     lang: Option<String>,
     /// ...and the event's address in each language it has text in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    translations: Option<serde_json::Map<String, Value>>,
+    translations: Option<Addresses<'a>>,
+}
+
+fn venue_or_empty<S: Serializer>(
+    venue: &Option<LinkedView<Venue>>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match venue {
+        Some(venue) => venue.serialize(serializer),
+        None => serializer.serialize_seq(Some(0))?.end(),
+    }
 }
 
 /// An event's start and end, on its own clock and in UTC, each with its details.
@@ -252,7 +267,7 @@ impl<'a> EventEmbeds<'a> {
         id.and_then(|id| self.images.get(&id))
     }
 
-    fn terms_in(&self, variant: &Variant, taxonomy: Taxonomy) -> Vec<Value> {
+    fn terms_in(&self, variant: &'a Variant, taxonomy: Taxonomy) -> Vec<EmbeddedTerm<'a>> {
         self.terms
             .iter()
             .filter(|t| t.taxonomy == taxonomy)
@@ -260,23 +275,39 @@ impl<'a> EventEmbeds<'a> {
             .collect()
     }
 
-    fn venue_view(&self, variant: &Variant, json_ld: bool) -> Value {
-        self.venue.map_or_else(
-            || json!([]),
-            |v| Venue::view(variant, v, self.image(v.fields.image_id), json_ld),
-        )
+    fn venue_view(&self, variant: &'a Variant, json_ld: bool) -> Option<LinkedView<'a, Venue>> {
+        self.venue.map(|v| LinkedView {
+            variant,
+            record: v,
+            image: self.image(v.fields.image_id),
+            json_ld,
+        })
     }
 
-    fn organizer_views(&self, variant: &Variant, json_ld: bool) -> Vec<Value> {
+    fn organizer_views(
+        &self,
+        variant: &'a Variant,
+        json_ld: bool,
+    ) -> Vec<LinkedView<'a, Organizer>> {
         self.organizers
             .iter()
-            .map(|o| Organizer::view(variant, o, self.image(o.fields.image_id), json_ld))
+            .map(|o| LinkedView {
+                variant,
+                record: o,
+                image: self.image(o.fields.image_id),
+                json_ld,
+            })
             .collect()
     }
 }
 
 /// Builds the event object from its record and the page's embeds.
-pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal) -> EventView {
+pub fn event<'a>(
+    variant: &'a Variant,
+    e: &'a EventRecord,
+    embeds: &'a Embeds,
+    reveal: Reveal,
+) -> EventView<'a> {
     let d = &e.data;
     let url = permalink(
         variant,
@@ -307,7 +338,7 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         description: autop(&d.post.content),
         excerpt: autop(&d.post.excerpt),
         slug: d.post.slug.clone(),
-        image: image(linked.image(d.image_id)),
+        image: ImageView(linked.image(d.image_id)),
         all_day: Some(d.all_day),
         dates: EventDates::of(e),
         timezone: d.timezone.clone(),
@@ -328,11 +359,11 @@ pub fn event(variant: &Variant, e: &EventRecord, embeds: &Embeds, reveal: Reveal
         custom_fields: [],
         json_ld,
         lang: d.post.languages.as_ref().map(|l| l.served.clone()),
-        translations: d
-            .post
-            .languages
-            .as_ref()
-            .map(|l| translations::addresses(variant, l, &format!("/events/{}", e.id))),
+        translations: d.post.languages.as_ref().map(|languages| Addresses {
+            variant,
+            languages,
+            path: format!("/events/{}", e.id),
+        }),
     };
     if locked {
         blank_protected(&mut view);
@@ -352,7 +383,7 @@ fn stored_cost(e: &EventRecord) -> StoredCost {
 fn blank_protected(view: &mut EventView) {
     view.description.clear();
     view.excerpt.clear();
-    view.image = Value::Bool(false);
+    view.image = ImageView(None);
     view.all_day = None;
     view.cost.clear();
     view.cost_details = CostDetails {
@@ -369,7 +400,7 @@ fn blank_protected(view: &mut EventView) {
     view.featured = None;
     view.categories.clear();
     view.tags.clear();
-    view.venue = json!([]);
+    view.venue = None;
     view.organizer.clear();
 }
 

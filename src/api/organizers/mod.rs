@@ -2,15 +2,13 @@
 
 pub mod doc;
 
-use serde_json::{Map, Value, json};
+use serde::ser::SerializeMap;
+use serde_json::{Value, json};
 
-use crate::api::post_view::script_safe;
+use crate::api::post_view::{global_ids, non_empty, post_head, post_tail, script_safe};
 use crate::api::translations;
-use crate::api::venues::{
-    description, global_ids, image, insert_non_empty, linked_list_args, name, nullable, post_head,
-    post_tail, website,
-};
-use crate::api::venues_organizers::{Codes, Linked, text};
+use crate::api::venues::{description, image, linked_list_args, name, nullable, website};
+use crate::api::venues_organizers::{Codes, Linked, LinkedView, text};
 use crate::domain::html::script_text;
 use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{Email, Slug};
@@ -20,9 +18,7 @@ use crate::http::args::DefaultValue::{Bool, Int, Null, Str as Text};
 use crate::http::args::{
     ArgSpec, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
 };
-use crate::http::extract::Variant;
 use crate::store::changes::Part;
-use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::venues_organizers::{LinkedKind, ORGANIZERS, OrganizerFields, OrganizerRecord};
 
@@ -110,36 +106,26 @@ impl Linked for Organizer {
         r.fields.image_id
     }
 
-    fn view(
-        variant: &Variant,
-        o: &OrganizerRecord,
-        image: Option<&ImageRecord>,
-        with_json_ld: bool,
-    ) -> Value {
-        let mut m = Map::new();
+    fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error> {
+        let (variant, o) = (object.variant, object.record);
         post_head(
-            &mut m,
+            m,
             variant,
             (PostType::Organizer, "organizer"),
             o.id,
             &o.post,
-        );
-        insert_non_empty(&mut m, "organizer", json!(o.post.title));
-        post_tail(&mut m, &o.post, image);
-        insert_non_empty(&mut m, "phone", json!(o.fields.phone));
-        insert_non_empty(&mut m, "website", json!(o.fields.website));
-        insert_non_empty(&mut m, "email", json!(o.fields.email));
-        if with_json_ld {
-            m.insert("json_ld".into(), json_ld(o));
+        )?;
+        non_empty(m, "organizer", &o.post.title)?;
+        post_tail(m, &o.post, object.image)?;
+        non_empty(m, "phone", &o.fields.phone)?;
+        non_empty(m, "website", &o.fields.website)?;
+        non_empty(m, "email", &o.fields.email)?;
+        if object.json_ld {
+            m.serialize_entry("json_ld", &json_ld(o))?;
         }
-        global_ids(&mut m, variant, o.id);
-        translations::mark(
-            &mut m,
-            variant,
-            o.post.languages.as_ref(),
-            &format!("/organizers/{}", o.id),
-        );
-        Value::Object(m)
+        global_ids(m, variant, o.id)?;
+        let path = format!("/organizers/{}", o.id);
+        translations::mark(m, variant, o.post.languages.as_ref(), path)
     }
 
     fn fields(

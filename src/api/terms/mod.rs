@@ -13,7 +13,8 @@ pub mod view;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 
 use crate::api::ids::TermId;
 use crate::api::paging::Paging;
@@ -32,7 +33,7 @@ use crate::store::terms::{
     MAX_CATEGORY_DEPTH, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
 };
 use crate::store::{Store, WriteTx};
-pub use view::embedded;
+pub use view::{EmbeddedTerm, embedded};
 
 /// Which of the two taxonomies a route serves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -308,7 +309,7 @@ async fn list_kind(
         .await?;
     translations::localize_terms(&state.store, variant, terms.iter_mut().collect()).await?;
     let tree = tree(&state.store, variant, kind).await?;
-    let items: Vec<Value> = terms
+    let items: Vec<_> = terms
         .iter()
         .map(|t| view::term(variant, &tree, t))
         .collect();
@@ -317,33 +318,61 @@ async fn list_kind(
     // Term lists link to their neighbours by page number alone; other filters are
     // not carried, as the plugin does.
     let rest_url = format!("{}/", view::collection(variant, kind.taxonomy()));
-    let mut body = Map::new();
-    body.insert("rest_url".into(), json!(rest_url));
-    body.insert("total".into(), json!(total));
-    body.insert("total_pages".into(), json!(total_pages));
-    body.insert(view::route(kind.taxonomy()).into(), Value::Array(items));
-    let next = (paging.page < total_pages).then(|| format!("{rest_url}?page={}", paging.page + 1));
-    let previous = (paging.page > 1).then(|| match paging.page - 1 {
+    let next_rest_url =
+        (paging.page < total_pages).then(|| format!("{rest_url}?page={}", paging.page + 1));
+    let previous_rest_url = (paging.page > 1).then(|| match paging.page - 1 {
         1 => rest_url.clone(),
         n => format!("{rest_url}?page={n}"),
     });
-    if let Some(next) = &next {
-        body.insert("next_rest_url".into(), json!(next));
-    }
-    if let Some(previous) = &previous {
-        body.insert("previous_rest_url".into(), json!(previous));
-    }
-    let response = with_paging(
-        ok(StatusCode::OK, &Value::Object(body)),
+    let body = TermList {
+        rest_url,
         total,
         total_pages,
-        previous.as_deref(),
-        next.as_deref(),
+        route: view::route(kind.taxonomy()),
+        items,
+        next_rest_url,
+        previous_rest_url,
+    };
+    let response = with_paging(
+        ok(StatusCode::OK, &body),
+        total,
+        total_pages,
+        body.previous_rest_url.as_deref(),
+        body.next_rest_url.as_deref(),
     );
     Ok(showing(
         with_allow(response, collection_allow(caller, kind)),
         Depends::On(vec![Part::Terms]),
     ))
+}
+
+/// A page of categories or tags: the plugin puts the paging fields first.
+struct TermList<'a> {
+    rest_url: String,
+    total: i64,
+    total_pages: i64,
+    /// The key of the items: the taxonomy's route (`categories`, `tags`).
+    route: &'static str,
+    items: Vec<view::TermView<'a>>,
+    next_rest_url: Option<String>,
+    previous_rest_url: Option<String>,
+}
+
+impl Serialize for TermList<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("rest_url", &self.rest_url)?;
+        m.serialize_entry("total", &self.total)?;
+        m.serialize_entry("total_pages", &self.total_pages)?;
+        m.serialize_entry(self.route, &self.items)?;
+        if let Some(next) = &self.next_rest_url {
+            m.serialize_entry("next_rest_url", next)?;
+        }
+        if let Some(previous) = &self.previous_rest_url {
+            m.serialize_entry("previous_rest_url", previous)?;
+        }
+        m.end()
+    }
 }
 
 /// A term response, in the variant's text, with the route's `Allow` header.

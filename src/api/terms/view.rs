@@ -1,7 +1,8 @@
 //! The two shapes of a category or tag: the raw record embedded in events, and the
 //! object the `/categories` and `/tags` routes answer with.
 
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 
 use crate::api::translations;
 use crate::domain::post::Taxonomy;
@@ -23,40 +24,59 @@ pub fn collection(variant: &Variant, taxonomy: Taxonomy) -> String {
 }
 
 /// `urls` of a term: `self`, `collection`, and `up` for a child category.
-pub fn urls(variant: &Variant, t: &TermRecord) -> Value {
-    let collection = collection(variant, t.taxonomy);
-    let mut urls = json!({"self": format!("{collection}/{}", t.id), "collection": collection});
-    if t.parent_id != 0 {
-        urls["up"] = json!(format!("{collection}/{}", t.parent_id));
+struct Urls<'a> {
+    variant: &'a Variant,
+    term: &'a TermRecord,
+}
+
+impl Serialize for Urls<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let t = self.term;
+        let collection = collection(self.variant, t.taxonomy);
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("self", &format!("{collection}/{}", t.id))?;
+        m.serialize_entry("collection", &collection)?;
+        if t.parent_id != 0 {
+            m.serialize_entry("up", &format!("{collection}/{}", t.parent_id))?;
+        }
+        m.end()
     }
-    urls
 }
 
 /// The raw term record plus `urls`: the shape inside an event's `categories`/`tags`.
-pub fn embedded(variant: &Variant, t: &TermRecord) -> Value {
-    let mut object = json!({
-        "name": t.name,
-        "slug": t.slug,
-        "term_group": 0,
-        "term_taxonomy_id": t.id,
-        "taxonomy": t.taxonomy.as_str(),
-        "description": t.description,
-        "parent": t.parent_id,
-        "count": t.count,
-        "filter": "raw",
-        "id": t.id,
-        "urls": urls(variant, t),
-    });
-    if let Value::Object(m) = &mut object {
-        mark(m, variant, t);
+pub struct EmbeddedTerm<'a> {
+    variant: &'a Variant,
+    term: &'a TermRecord,
+}
+
+pub fn embedded<'a>(variant: &'a Variant, term: &'a TermRecord) -> EmbeddedTerm<'a> {
+    EmbeddedTerm { variant, term }
+}
+
+impl Serialize for EmbeddedTerm<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (variant, t) = (self.variant, self.term);
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("name", &t.name)?;
+        m.serialize_entry("slug", &t.slug)?;
+        m.serialize_entry("term_group", &0)?;
+        m.serialize_entry("term_taxonomy_id", &t.id)?;
+        m.serialize_entry("taxonomy", t.taxonomy.as_str())?;
+        m.serialize_entry("description", &t.description)?;
+        m.serialize_entry("parent", &t.parent_id)?;
+        m.serialize_entry("count", &t.count)?;
+        m.serialize_entry("filter", "raw")?;
+        m.serialize_entry("id", &t.id)?;
+        m.serialize_entry("urls", &Urls { variant, term: t })?;
+        mark(&mut m, variant, t)?;
+        m.end()
     }
-    object
 }
 
 /// `lang` and `translations`, on tenants that keep text per language.
-fn mark(m: &mut Map<String, Value>, variant: &Variant, t: &TermRecord) {
+fn mark<M: SerializeMap>(m: &mut M, variant: &Variant, t: &TermRecord) -> Result<(), M::Error> {
     let path = format!("/{}/{}", route(t.taxonomy), t.id);
-    translations::mark(m, variant, t.languages.as_ref(), &path);
+    translations::mark(m, variant, t.languages.as_ref(), path)
 }
 
 /// Public archive page of a term: categories nest under their ancestors' slugs
@@ -74,21 +94,38 @@ pub fn archive_url(variant: &Variant, tree: &TermTree, t: &TermRecord) -> String
 
 /// The term as the term routes show it. `tree` holds the categories of the tenant
 /// (empty for tags) so that a child category's archive URL carries its ancestors.
-pub fn term(variant: &Variant, tree: &TermTree, t: &TermRecord) -> Value {
-    let mut m = Map::new();
-    m.insert("id".into(), json!(t.id));
-    m.insert("count".into(), json!(t.count));
-    m.insert("description".into(), json!(t.description));
-    m.insert("name".into(), json!(t.name));
-    m.insert("slug".into(), json!(t.slug));
-    m.insert("taxonomy".into(), json!(t.taxonomy.as_str()));
-    // Tags are flat: the plugin leaves `parent` out of them.
-    if t.taxonomy == Taxonomy::Category {
-        m.insert("parent".into(), json!(t.parent_id));
+pub struct TermView<'a> {
+    variant: &'a Variant,
+    tree: &'a TermTree,
+    term: &'a TermRecord,
+}
+
+pub fn term<'a>(variant: &'a Variant, tree: &'a TermTree, term: &'a TermRecord) -> TermView<'a> {
+    TermView {
+        variant,
+        tree,
+        term,
     }
-    m.insert("meta".into(), json!([]));
-    m.insert("url".into(), json!(archive_url(variant, tree, t)));
-    m.insert("urls".into(), urls(variant, t));
-    mark(&mut m, variant, t);
-    Value::Object(m)
+}
+
+impl Serialize for TermView<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let (variant, t) = (self.variant, self.term);
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("id", &t.id)?;
+        m.serialize_entry("count", &t.count)?;
+        m.serialize_entry("description", &t.description)?;
+        m.serialize_entry("name", &t.name)?;
+        m.serialize_entry("slug", &t.slug)?;
+        m.serialize_entry("taxonomy", t.taxonomy.as_str())?;
+        // Tags are flat: the plugin leaves `parent` out of them.
+        if t.taxonomy == Taxonomy::Category {
+            m.serialize_entry("parent", &t.parent_id)?;
+        }
+        m.serialize_entry("meta", &[(); 0])?;
+        m.serialize_entry("url", &archive_url(variant, self.tree, t))?;
+        m.serialize_entry("urls", &Urls { variant, term: t })?;
+        mark(&mut m, variant, t)?;
+        m.end()
+    }
 }

@@ -2,12 +2,13 @@
 
 pub mod doc;
 
+use serde::ser::SerializeMap;
 use serde_json::{Map, Value, json};
 
 use crate::api::events::args::{MAX_SHORT, MAX_TEXT};
-use crate::api::post_view::{self, global_id, permalink, post_dates, script_safe};
+use crate::api::post_view::{global_ids, is_blank, non_empty, post_head, post_tail, script_safe};
 use crate::api::translations;
-use crate::api::venues_organizers::{Codes, Linked, text};
+use crate::api::venues_organizers::{Codes, Linked, LinkedView, text};
 use crate::domain::html::script_text;
 use crate::domain::post::PostType;
 use crate::domain::sanitize::Sanitize::{PostContent, Slug, Title, Url, UrlOrId};
@@ -18,67 +19,9 @@ use crate::http::args::{
     ArgSpec, ArgType, Args, KEYS_DEFAULT_AFTER_TYPE, KEYS_DEFAULT_LAST, KEYS_DESCRIPTION_FIRST,
     is_truthy,
 };
-use crate::http::extract::Variant;
 use crate::store::changes::Part;
-use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::venues_organizers::{LinkedKind, VENUES, VenueFields, VenueRecord};
-
-/// Inserts `value` unless it is empty or falsy: the plugin drops such keys from
-/// venue and organizer objects before adding the fixed trailing ones.
-pub(crate) fn insert_non_empty(map: &mut Map<String, Value>, key: &str, value: Value) {
-    let empty = match &value {
-        Value::Null | Value::Bool(false) => true,
-        Value::String(s) => s.is_empty() || s == "0",
-        Value::Array(a) => a.is_empty(),
-        _ => false,
-    };
-    if !empty {
-        map.insert(key.to_string(), value);
-    }
-}
-
-/// The leading post fields of venue and organizer objects, up to the name.
-pub(crate) fn post_head(
-    m: &mut Map<String, Value>,
-    variant: &Variant,
-    kind: (PostType, &str),
-    id: i64,
-    p: &PostData,
-) {
-    let (post_type, base) = kind;
-    m.insert("id".into(), json!(id));
-    insert_non_empty(m, "author", json!(p.author.to_string()));
-    insert_non_empty(m, "status", json!(p.status.as_str()));
-    let dates = post_dates(p);
-    for (k, val) in dates {
-        insert_non_empty(m, k, json!(val));
-    }
-    insert_non_empty(
-        m,
-        "url",
-        json!(permalink(variant, post_type, base, id, p.status, &p.slug)),
-    );
-}
-
-/// The post fields that follow the name: texts, slug and image.
-pub(crate) fn post_tail(m: &mut Map<String, Value>, p: &PostData, image: Option<&ImageRecord>) {
-    insert_non_empty(
-        m,
-        "description",
-        json!(crate::domain::html::autop(&p.content)),
-    );
-    insert_non_empty(m, "excerpt", json!(crate::domain::html::autop(&p.excerpt)));
-    insert_non_empty(m, "slug", json!(p.slug));
-    insert_non_empty(m, "image", post_view::image(image));
-}
-
-/// `global_id` and `global_id_lineage`, always last.
-pub(crate) fn global_ids(m: &mut Map<String, Value>, variant: &Variant, id: i64) {
-    let gid = global_id(variant, id);
-    m.insert("global_id".into(), json!(gid));
-    m.insert("global_id_lineage".into(), json!([gid]));
-}
 
 /// schema.org `Place` (no `@context`: it is always nested), in plain text.
 pub fn json_ld(record: &VenueRecord) -> Value {
@@ -92,7 +35,10 @@ pub fn json_ld(record: &VenueRecord) -> Value {
         ("postalCode", &v.zip),
         ("addressCountry", &v.country),
     ] {
-        insert_non_empty(&mut address, k, json!(script_text(val)));
+        let text = script_text(val);
+        if !is_blank(&text) {
+            address.insert(k.into(), json!(text));
+        }
     }
     script_safe(json!({
         "@type": "Place",
@@ -282,16 +228,11 @@ impl Linked for Venue {
         r.fields.image_id
     }
 
-    fn view(
-        variant: &Variant,
-        v: &VenueRecord,
-        image: Option<&ImageRecord>,
-        with_json_ld: bool,
-    ) -> Value {
-        let mut m = Map::new();
-        post_head(&mut m, variant, (PostType::Venue, "venue"), v.id, &v.post);
-        insert_non_empty(&mut m, "venue", json!(v.post.title));
-        post_tail(&mut m, &v.post, image);
+    fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error> {
+        let (variant, v) = (object.variant, object.record);
+        post_head(m, variant, (PostType::Venue, "venue"), v.id, &v.post)?;
+        non_empty(m, "venue", &v.post.title)?;
+        post_tail(m, &v.post, object.image)?;
         let f = &v.fields;
         for (k, val) in [
             ("address", &f.address),
@@ -304,21 +245,16 @@ impl Linked for Venue {
             ("website", &f.website),
             ("stateprovince", &f.stateprovince),
         ] {
-            insert_non_empty(&mut m, k, json!(val));
+            non_empty(m, k, val)?;
         }
-        if with_json_ld {
-            m.insert("json_ld".into(), json_ld(v));
+        if object.json_ld {
+            m.serialize_entry("json_ld", &json_ld(v))?;
         }
-        m.insert("show_map".into(), json!(f.show_map));
-        m.insert("show_map_link".into(), json!(f.show_map_link));
-        global_ids(&mut m, variant, v.id);
-        translations::mark(
-            &mut m,
-            variant,
-            v.post.languages.as_ref(),
-            &format!("/venues/{}", v.id),
-        );
-        Value::Object(m)
+        m.serialize_entry("show_map", &f.show_map)?;
+        m.serialize_entry("show_map_link", &f.show_map_link)?;
+        global_ids(m, variant, v.id)?;
+        let path = format!("/venues/{}", v.id);
+        translations::mark(m, variant, v.post.languages.as_ref(), path)
     }
 
     fn fields(args: &Args, existing: Option<&VenueRecord>, image_id: Option<i64>) -> VenueFields {
