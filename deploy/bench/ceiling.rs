@@ -22,7 +22,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use calendar_gateway::domain::cost::CostDetails;
-use calendar_gateway::domain::dates::{DateDetails, details, format_wp};
+use calendar_gateway::domain::dates::{DateDetails, format_wp};
 use chrono::NaiveDate;
 use serde::Serialize;
 use sqlx::{PgPool, SqlitePool};
@@ -195,10 +195,10 @@ fn event(id: i64) -> Event {
         slug,
         image: false,
         all_day: false,
-        start_date_details: details(&start),
-        utc_start_date_details: details(&start),
-        end_date_details: details(&end),
-        utc_end_date_details: details(&end),
+        start_date_details: DateDetails(start),
+        utc_start_date_details: DateDetails(start),
+        end_date_details: DateDetails(end),
+        utc_end_date_details: DateDetails(end),
         utc_start_date: format_wp(&start),
         utc_end_date: format_wp(&end),
         start_date: format_wp(&start),

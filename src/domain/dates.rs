@@ -198,23 +198,35 @@ impl Cursor<'_> {
 }
 
 /// Formats a date the way WordPress stores and returns it: `YYYY-MM-DD HH:MM:SS`.
-///
-/// Spelt out for the four-digit years every real date has, because chrono reads its
-/// format string again on every call and a page of events formats a few hundred dates;
-/// other years take chrono's spelling (a sign before the year).
 pub fn format_wp(dt: &NaiveDateTime) -> String {
-    if !FOUR_DIGIT_YEARS.contains(&dt.year()) {
-        return dt.format(WP_FORMAT).to_string();
+    WpDateTime(*dt).to_string()
+}
+
+/// Writes `value` as `width` zero-padded digits into `buf`; `value` must fit.
+fn padded(value: u32, buf: &mut [u8]) {
+    let mut rest = value;
+    for digit in buf.iter_mut().rev() {
+        *digit = b'0' + (rest % 10) as u8;
+        rest /= 10;
     }
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
-        dt.year(),
-        dt.month(),
-        dt.day(),
-        dt.hour(),
-        dt.minute(),
-        dt.second()
-    )
+}
+
+/// `dt` as `YYYY-MM-DD HH:MM:SS`, spelt into `buf` for the four-digit years every
+/// real date has: chrono reads its format string again on every call, and a page of
+/// events spells a few hundred dates. `None` for other years, which take chrono's
+/// spelling (a sign before the year).
+fn spell<'b>(dt: &NaiveDateTime, buf: &'b mut [u8; 19]) -> Option<&'b str> {
+    let year = u32::try_from(dt.year())
+        .ok()
+        .filter(|y| FOUR_DIGIT_YEARS.contains(&(*y as i32)))?;
+    *buf = *b"0000-00-00 00:00:00";
+    padded(year, &mut buf[0..4]);
+    padded(dt.month(), &mut buf[5..7]);
+    padded(dt.day(), &mut buf[8..10]);
+    padded(dt.hour(), &mut buf[11..13]);
+    padded(dt.minute(), &mut buf[14..16]);
+    padded(dt.second(), &mut buf[17..19]);
+    std::str::from_utf8(buf).ok()
 }
 
 /// Years chrono's `%Y` writes as four plain digits.
@@ -278,7 +290,16 @@ impl FromStr for WpDateTime {
 
 impl fmt::Display for WpDateTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&format_wp(&self.0))
+        match spell(&self.0, &mut [0; 19]) {
+            Some(text) => f.write_str(text),
+            None => write!(f, "{}", self.0.format(WP_FORMAT)),
+        }
+    }
+}
+
+impl Serialize for WpDateTime {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }
 
@@ -288,38 +309,45 @@ impl From<NaiveDateTime> for WpDateTime {
     }
 }
 
-/// The `start_date_details` / `end_date_details` object of a TEC event,
-/// every component a zero-padded string, serialised in TEC's field order.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct DateDetails {
-    /// Four-digit year, e.g. `"2025"`.
-    pub year: String,
-    /// Two-digit month, `"01"`–`"12"`.
-    pub month: String,
-    /// Two-digit day of month.
-    pub day: String,
-    /// Two-digit hour, 24-hour clock.
-    pub hour: String,
-    /// Two-digit minutes.
-    pub minutes: String,
-    /// Two-digit seconds.
-    pub seconds: String,
-}
+/// The `start_date_details` / `end_date_details` object of a TEC event: every
+/// component a zero-padded string, in TEC's field order (`year`, `month`, `day`,
+/// `hour`, `minutes`, `seconds`), written without building the strings first.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DateDetails(pub NaiveDateTime);
 
-/// Splits a date into TEC's `*_date_details` components.
-pub fn details(dt: &NaiveDateTime) -> DateDetails {
-    let year = if FOUR_DIGIT_YEARS.contains(&dt.year()) {
-        format!("{:04}", dt.year())
-    } else {
-        dt.format("%Y").to_string()
-    };
-    DateDetails {
-        year,
-        month: format!("{:02}", dt.month()),
-        day: format!("{:02}", dt.day()),
-        hour: format!("{:02}", dt.hour()),
-        minutes: format!("{:02}", dt.minute()),
-        seconds: format!("{:02}", dt.second()),
+impl Serialize for DateDetails {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut buf = [0; 19];
+        let mut m = serializer.serialize_struct("DateDetails", 6)?;
+        match spell(&self.0, &mut buf) {
+            Some(text) => {
+                for (name, range) in [
+                    ("year", 0..4),
+                    ("month", 5..7),
+                    ("day", 8..10),
+                    ("hour", 11..13),
+                    ("minutes", 14..16),
+                    ("seconds", 17..19),
+                ] {
+                    m.serialize_field(name, &text[range])?;
+                }
+            }
+            None => {
+                let dt = &self.0;
+                m.serialize_field("year", &dt.format("%Y").to_string())?;
+                for (name, value) in [
+                    ("month", dt.month()),
+                    ("day", dt.day()),
+                    ("hour", dt.hour()),
+                    ("minutes", dt.minute()),
+                    ("seconds", dt.second()),
+                ] {
+                    m.serialize_field(name, &format!("{value:02}"))?;
+                }
+            }
+        }
+        m.end()
     }
 }
 
@@ -508,21 +536,15 @@ mod tests {
 
     #[test]
     fn details_are_padded_strings_in_tec_order() {
-        let d = details(&dt(2025, 3, 7, 9, 5, 0));
-        assert_eq!(
-            d,
-            DateDetails {
-                year: "2025".into(),
-                month: "03".into(),
-                day: "07".into(),
-                hour: "09".into(),
-                minutes: "05".into(),
-                seconds: "00".into(),
-            }
-        );
+        let d = DateDetails(dt(2025, 3, 7, 9, 5, 0));
         assert_eq!(
             serde_json::to_string(&d).unwrap(),
             r#"{"year":"2025","month":"03","day":"07","hour":"09","minutes":"05","seconds":"00"}"#
+        );
+        let far = DateDetails(dt(12025, 11, 17, 23, 59, 58));
+        assert_eq!(
+            serde_json::to_string(&far).unwrap(),
+            r#"{"year":"+12025","month":"11","day":"17","hour":"23","minutes":"59","seconds":"58"}"#
         );
     }
 
@@ -593,7 +615,11 @@ mod properties {
             let dt = dt.with_year(year).unwrap_or(dt);
             let chrono = dt.format(WP_FORMAT).to_string();
             prop_assert_eq!(format_wp(&dt), chrono.clone());
-            prop_assert_eq!(details(&dt).year, dt.format("%Y").to_string());
+            prop_assert_eq!(
+                serde_json::to_value(DateDetails(dt)).unwrap()["year"].clone(),
+                serde_json::json!(dt.format("%Y").to_string())
+            );
+            prop_assert_eq!(serde_json::to_value(WpDateTime(dt)).unwrap(), serde_json::json!(chrono.clone()));
             prop_assert_eq!(chrono.parse::<WpDateTime>(), Ok(WpDateTime(dt)));
         }
 
@@ -607,9 +633,13 @@ mod properties {
 
         #[test]
         fn details_spell_the_formatted_date(dt in wall_clock()) {
-            let d = details(&dt);
-            let spelled = format!("{}-{}-{} {}:{}:{}", d.year, d.month, d.day, d.hour, d.minutes, d.seconds);
-            prop_assert_eq!(spelled, format_wp(&dt));
+            let d = serde_json::to_value(DateDetails(dt)).unwrap();
+            let part = |name: &str| d[name].as_str().unwrap().to_string();
+            let spelled = format!(
+                "{}-{}-{} {}:{}:{}",
+                part("year"), part("month"), part("day"), part("hour"), part("minutes"), part("seconds")
+            );
+            prop_assert_eq!(spelled, dt.format(WP_FORMAT).to_string());
         }
 
         /// Whatever a client sends, an accepted date is stored as text that reads back

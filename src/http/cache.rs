@@ -26,7 +26,6 @@ use std::time::{Duration, Instant};
 use axum::body::{Body, Bytes};
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use sha2::{Digest, Sha256};
 
 use crate::http::compression::Encoded;
 use crate::store::Store;
@@ -330,11 +329,13 @@ impl ChangeReads {
     }
 }
 
-/// Strong validator of a body.
+/// Strong validator of a body: 128 bits of its BLAKE3 hash, so that no body can be
+/// made to match another's (a contributor could otherwise keep an old page in
+/// clients' caches).
 fn etag_of(body: &[u8]) -> HeaderValue {
-    let digest = Sha256::digest(body);
-    let hex: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-    HeaderValue::from_str(&format!("\"{hex}\"")).unwrap_or(HeaderValue::from_static("\"0\""))
+    let hex = blake3::hash(body).to_hex();
+    HeaderValue::from_str(&format!("\"{}\"", &hex[..32]))
+        .unwrap_or(HeaderValue::from_static("\"0\""))
 }
 
 /// Whether `If-None-Match` names `etag` (or `*`).

@@ -15,7 +15,7 @@ use crate::api::venues::Venue;
 use crate::api::venues_organizers::LinkedView;
 use crate::api::{organizers, terms, translations, venues};
 use crate::domain::cost::{self, CostDetails, StoredCost};
-use crate::domain::dates::{DateDetails, WpDateTime, details, format_wp, start_of_day};
+use crate::domain::dates::{DateDetails, WpDateTime, start_of_day};
 use crate::domain::html::{autop, script_text};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::http::extract::Variant;
@@ -137,10 +137,10 @@ pub struct EventView<'a> {
     global_id_lineage: [String; 1],
     author: String,
     status: String,
-    date: String,
+    date: WpDateTime,
     date_utc: String,
-    modified: String,
-    modified_utc: String,
+    modified: WpDateTime,
+    modified_utc: WpDateTime,
     url: String,
     rest_url: String,
     title: String,
@@ -191,30 +191,28 @@ fn venue_or_empty<S: Serializer>(
 /// An event's start and end, on its own clock and in UTC, each with its details.
 #[derive(Serialize)]
 struct EventDates {
-    start_date: String,
+    start_date: WpDateTime,
     start_date_details: DateDetails,
-    end_date: String,
+    end_date: WpDateTime,
     end_date_details: DateDetails,
-    utc_start_date: String,
+    utc_start_date: WpDateTime,
     utc_start_date_details: DateDetails,
-    utc_end_date: String,
+    utc_end_date: WpDateTime,
     utc_end_date_details: DateDetails,
 }
 
 impl EventDates {
     fn of(e: &EventRecord) -> EventDates {
         let d = &e.data;
-        let [start, end, utc_start, utc_end] =
-            [d.start_local, d.end_local, d.start_utc, d.end_utc].map(|WpDateTime(at)| at);
         EventDates {
-            start_date: format_wp(&start),
-            start_date_details: details(&start),
-            end_date: format_wp(&end),
-            end_date_details: details(&end),
-            utc_start_date: format_wp(&utc_start),
-            utc_start_date_details: details(&utc_start),
-            utc_end_date: format_wp(&utc_end),
-            utc_end_date_details: details(&utc_end),
+            start_date: d.start_local,
+            start_date_details: DateDetails(d.start_local.0),
+            end_date: d.end_local,
+            end_date_details: DateDetails(d.end_local.0),
+            utc_start_date: d.start_utc,
+            utc_start_date_details: DateDetails(d.start_utc.0),
+            utc_end_date: d.end_utc,
+            utc_end_date_details: DateDetails(d.end_utc.0),
         }
     }
 }
@@ -329,10 +327,10 @@ pub fn event<'a>(
         global_id_lineage: [gid],
         author: d.post.author.to_string(),
         status: d.post.status.to_string(),
-        date: d.post.date_local.to_string(),
+        date: d.post.date_local,
         date_utc: utc_or_zero(d.post.date_utc),
-        modified: d.post.modified_local.to_string(),
-        modified_utc: d.post.modified_utc.to_string(),
+        modified: d.post.modified_local,
+        modified_utc: d.post.modified_utc,
         rest_url: format!("{}/events/{}", variant.api_base(), e.id),
         title: d.post.title.trim().to_string(),
         description: autop(&d.post.content),
