@@ -24,7 +24,7 @@ use tracing::Instrument;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
-use crate::http::cache::ReadKey;
+use crate::http::cache::{Cached, ReadKey};
 use crate::http::client::{Client, TrustedProxies};
 use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
@@ -562,19 +562,13 @@ async fn through_cache(
         return ApiError::from(e).into_response();
     }
     if let Some(hit) = cached.filter(|c| data_free || c.is_current(&state.store, tenant)) {
-        ::metrics::counter!("read_cache_hits_total").increment(1);
-        let encoded = match hit.encoded_for(&accept) {
-            Some(encoded) => encoded.clone(),
-            None => {
-                let (body, headers) = hit.plain();
-                let encoded = compression::encode(body.clone(), headers, non_empty(&accept)).await;
-                if let Some(more) = hit.with_encoding(accept, encoded.clone()) {
-                    state.cache.insert(key, more).await;
-                }
-                encoded
-            }
-        };
-        return cache::respond(&hit, &encoded, if_none_match.as_ref());
+        return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
+    }
+    // A closed semaphore (never) would only mean rendering without a turn.
+    let _turn = state.renders.acquire().await.ok();
+    if let Some(hit) = (state.cache.get(&key).await).filter(|c| c.is_current(&state.store, tenant))
+    {
+        return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
     }
     ::metrics::counter!("read_cache_misses_total").increment(1);
     // Taken before the handler looks at the data: a write that commits while it
@@ -611,6 +605,29 @@ async fn through_cache(
     let reply = cache::respond(&cached, &encoded, if_none_match.as_ref());
     state.cache.insert(key, cached).await;
     reply
+}
+
+/// A cached read's answer, compressed as the client accepts (and kept so).
+async fn answer_from_cache(
+    state: &AppState,
+    key: String,
+    hit: &Cached,
+    accept: HeaderValue,
+    if_none_match: Option<&HeaderValue>,
+) -> Response {
+    ::metrics::counter!("read_cache_hits_total").increment(1);
+    let encoded = match hit.encoded_for(&accept) {
+        Some(encoded) => encoded.clone(),
+        None => {
+            let (body, headers) = hit.plain();
+            let encoded = compression::encode(body.clone(), headers, non_empty(&accept)).await;
+            if let Some(more) = hit.with_encoding(accept, encoded.clone()) {
+                state.cache.insert(key, more).await;
+            }
+            encoded
+        }
+    };
+    cache::respond(hit, &encoded, if_none_match)
 }
 
 /// The request's `Accept-Encoding` as one value (empty when absent), by which cached

@@ -1,5 +1,7 @@
 //! Conditional reads and the read cache: ETags, 304, and no stale read after a write.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -210,4 +212,51 @@ async fn a_write_drops_only_the_cached_reads_it_could_change() {
 
 fn id_of(value: &Value) -> i64 {
     value.as_i64().expect("an id")
+}
+
+/// Reads of one list race each other and a writer. A read that waited for its turn to
+/// render looks in the cache again, and must not take an answer rendered before a
+/// write that was acknowledged before the read arrived.
+#[tokio::test]
+async fn a_read_that_waited_for_its_turn_still_sees_every_acknowledged_write() {
+    let app = TestApp::new().await;
+    let path = format!("{EVENTS}?start_date=2031-01-01&end_date=2031-12-31&per_page=50");
+    let writes_done = AtomicBool::new(false);
+    let reader = || async {
+        while !writes_done.load(Ordering::Relaxed) {
+            let reply = app.get(ALPHA, &path, None).await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+            // Cached answers are ready at once: without yielding, the readers would
+            // take every turn of this one-thread runtime.
+            tokio::task::yield_now().await;
+        }
+    };
+    let writer = async {
+        for round in 0..25 {
+            let created = app
+                .create_event(
+                    ALPHA,
+                    json!({"title": format!("Round {round}"), "start_date": "2031-06-01", "end_date": "2031-06-01"}),
+                )
+                .await;
+            let id = id_of(&created["id"]);
+            let seen = ids(&app.get(ALPHA, &path, None).await);
+            assert!(
+                seen.contains(&id),
+                "round {round}: {id} missing from {seen:?}"
+            );
+        }
+        writes_done.store(true, Ordering::Relaxed);
+    };
+    tokio::join!(
+        writer,
+        reader(),
+        reader(),
+        reader(),
+        reader(),
+        reader(),
+        reader(),
+        reader(),
+        reader()
+    );
 }
