@@ -561,10 +561,12 @@ async fn through_cache(
     {
         return ApiError::from(e).into_response();
     }
-    if let Some(hit) = cached.filter(|c| data_free || c.is_current(&state.store, tenant)) {
+    if let Some(hit) = cached.filter(|c| c.is_current(&state.store, tenant)) {
         return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
     }
-    // A closed semaphore (never) would only mean rendering without a turn.
+    // After its turn a read looks again, since the one before it may have rendered
+    // the same answer (a lookup costs little beside a render). A closed semaphore,
+    // never, would only mean rendering without a turn.
     let _turn = state.renders.acquire().await.ok();
     if let Some(hit) = (state.cache.get(&key).await).filter(|c| c.is_current(&state.store, tenant))
     {

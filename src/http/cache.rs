@@ -56,11 +56,12 @@ impl Cached {
     }
 
     /// Whether the entry still shows what the store holds, as far as `store`'s log of
-    /// `tenant`'s changes knows.
+    /// `tenant`'s changes knows; one that shows none of the data always is.
     pub fn is_current(&self, store: &Store, tenant: &str) -> bool {
-        store
-            .changes()
-            .unchanged_since(tenant, self.mark, &self.depends)
+        self.depends_on_no_data()
+            || store
+                .changes()
+                .unchanged_since(tenant, self.mark, &self.depends)
     }
 
     /// The body as a client sending `accept` was last sent it.

@@ -204,11 +204,12 @@ pub struct Followed {
 impl ChangeLog {
     fn with<T>(&self, tenant: &str, f: impl FnOnce(&mut TenantLog) -> T) -> Option<T> {
         let mut tenants = self.tenants.lock().ok()?;
-        // Every request asks: the tenant's name is copied only the first time.
-        if !tenants.contains_key(tenant) {
-            tenants.insert(tenant.to_string(), TenantLog::default());
+        // Every request asks: one lookup when the tenant is known, and its name is
+        // copied only the first time.
+        if let Some(log) = tenants.get_mut(tenant) {
+            return Some(f(log));
         }
-        tenants.get_mut(tenant).map(f)
+        Some(f(tenants.entry(tenant.to_string()).or_default()))
     }
 
     /// The tenant's log as of now.

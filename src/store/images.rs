@@ -15,7 +15,7 @@ pub struct ImageRecord {
 }
 
 impl Store {
-    /// The images with `ids`, read from the store (see also `Records::images`).
+    /// The images with `ids`, read from the store (see also `Records::get`).
     pub async fn stored_images_by_ids(
         &self,
         tenant: &str,

@@ -9,6 +9,7 @@
 //! Which records a page needs comes with the event rows (their link ids), so a page
 //! whose records are all remembered is read in its count and page statements alone.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -195,20 +196,21 @@ impl Default for Records {
 }
 
 impl Records {
-    /// The records of kind `T` with `ids`: with [`Recall::Remembered`] those remembered
-    /// and unchanged, the rest read from the store in one query and then remembered;
-    /// with [`Recall::Stored`] all from the store.
+    /// The records of kind `T` with `ids`, by id: with [`Recall::Remembered`] those
+    /// remembered and unchanged, the rest read from the store in one query and then
+    /// remembered; with [`Recall::Stored`] all from the store.
     pub async fn get<T: Kept>(
         &self,
         store: &Store,
         tenant: &str,
         ids: &[i64],
         how: Recall,
-    ) -> Result<Vec<T>, sqlx::Error> {
+    ) -> Result<HashMap<i64, T>, sqlx::Error> {
         if how == Recall::Stored {
             // Not remembered either: on PostgreSQL this instance's log may not have
             // been followed yet, and a mark taken from it would not date the read.
-            return T::load(store, tenant, ids).await;
+            let stored = T::load(store, tenant, ids).await?;
+            return Ok(stored.into_iter().map(|r| (r.id(), r)).collect());
         }
         let cache = T::kept(self);
         let changes = store.changes();
@@ -226,11 +228,13 @@ impl Records {
                 .filter_map(|(id, r)| r.as_ref().map(|r| (r.mark, T::part(*id)))),
         );
         let mut current = current.into_iter();
-        let mut found = Vec::with_capacity(ids.len());
+        let mut found = HashMap::with_capacity(ids.len());
         let mut missing = Vec::new();
         for (id, remembered) in candidates {
             match remembered {
-                Some(r) if current.next() == Some(true) => found.push(r.record.clone()),
+                Some(r) if current.next() == Some(true) => {
+                    found.insert(id, r.record.clone());
+                }
                 _ => missing.push(id),
             }
         }
@@ -249,7 +253,7 @@ impl Records {
                     record: record.clone(),
                 }),
             );
-            found.push(record);
+            found.insert(record.id(), record);
         }
         Ok(found)
     }

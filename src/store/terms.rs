@@ -424,7 +424,7 @@ impl Store {
     }
 
     /// The categories and tags with `ids`, read from the store (see also
-    /// `Records::terms`).
+    /// `Records::get`).
     pub async fn stored_terms_by_ids(
         &self,
         tenant: &str,

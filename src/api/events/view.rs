@@ -34,9 +34,8 @@ const DEFAULT_CURRENCY_SYMBOL: &str = "$";
 #[derive(Default)]
 pub struct Embeds {
     venues: HashMap<i64, VenueRecord>,
-    /// The organizers each event shows: those it links to, less the trashed ones.
-    organizers: HashMap<i64, Vec<OrganizerRecord>>,
-    terms: HashMap<i64, Vec<TermRecord>>,
+    organizers: HashMap<i64, OrganizerRecord>,
+    terms: HashMap<i64, TermRecord>,
     images: HashMap<i64, ImageRecord>,
 }
 
@@ -60,70 +59,27 @@ impl Embeds {
             .iter()
             .flat_map(|e| e.term_ids.0.iter().copied())
             .collect();
-        let mut embeds = Embeds::default();
-        for venue in records
-            .get::<VenueRecord>(store, tenant, &venue_ids, how)
-            .await?
-        {
-            embeds.venues.insert(venue.id, venue);
-        }
-        let organizers: HashMap<i64, OrganizerRecord> = records
-            .get::<OrganizerRecord>(store, tenant, &organizer_ids, how)
-            .await?
-            .into_iter()
-            .map(|o| (o.id, o))
-            .collect();
-        let terms: HashMap<i64, TermRecord> = records
-            .get::<TermRecord>(store, tenant, &term_ids, how)
-            .await?
-            .into_iter()
-            .map(|t| (t.id, t))
-            .collect();
-        for e in events.iter() {
-            let shown = e
-                .organizer_ids
-                .0
-                .iter()
-                .filter_map(|id| organizers.get(id))
-                .filter(|o| o.post.status != PostStatus::Trash)
-                .cloned()
-                .collect();
-            embeds.organizers.insert(e.id, shown);
-            let linked = e.term_ids.0.iter().filter_map(|id| terms.get(id)).cloned();
-            embeds.terms.insert(e.id, linked.collect());
-        }
+        let mut embeds = Embeds {
+            venues: records.get(store, tenant, &venue_ids, how).await?,
+            organizers: records.get(store, tenant, &organizer_ids, how).await?,
+            terms: records.get(store, tenant, &term_ids, how).await?,
+            images: HashMap::new(),
+        };
         let image_ids: Vec<i64> = events
             .iter()
             .filter_map(|e| e.data.image_id)
             .chain(embeds.venues.values().filter_map(|v| v.fields.image_id))
-            .chain(
-                embeds
-                    .organizers
-                    .values()
-                    .flatten()
-                    .filter_map(|o| o.fields.image_id),
-            )
+            .chain(embeds.organizers.values().filter_map(|o| o.fields.image_id))
             .collect();
-        for img in records
-            .get::<ImageRecord>(store, tenant, &image_ids, how)
-            .await?
-        {
-            embeds.images.insert(img.id, img);
-        }
+        embeds.images = records.get(store, tenant, &image_ids, how).await?;
         let posts = events
             .iter_mut()
             .map(|e| (e.id, &mut e.data.post))
             .chain(embeds.venues.values_mut().map(|v| (v.id, &mut v.post)))
-            .chain(
-                embeds
-                    .organizers
-                    .values_mut()
-                    .flatten()
-                    .map(|o| (o.id, &mut o.post)),
-            )
+            .chain(embeds.organizers.values_mut().map(|o| (o.id, &mut o.post)))
             .collect();
         translations::localize_posts(store, variant, posts).await?;
-        let terms = embeds.terms.values_mut().flatten().collect();
+        let terms = embeds.terms.values_mut().collect();
         translations::localize_terms(store, variant, terms).await?;
         Ok(embeds)
     }
@@ -229,8 +185,10 @@ pub struct Reveal {
 /// What one event links to, found in its page's embeds. A trashed venue is not shown.
 struct EventEmbeds<'a> {
     venue: Option<&'a VenueRecord>,
-    organizers: &'a [OrganizerRecord],
-    terms: &'a [TermRecord],
+    /// Those it links to, in link order, less the trashed ones.
+    organizers: Vec<&'a OrganizerRecord>,
+    /// In the order of its row's ids (by name, as WordPress orders them).
+    terms: Vec<&'a TermRecord>,
     images: &'a HashMap<i64, ImageRecord>,
 }
 
@@ -253,8 +211,13 @@ impl Embeds {
                 .venue_id
                 .and_then(|id| self.venues.get(&id))
                 .filter(|v| v.post.status != PostStatus::Trash),
-            organizers: self.organizers.get(&e.id).map_or(&[], Vec::as_slice),
-            terms: self.terms.get(&e.id).map_or(&[], Vec::as_slice),
+            organizers: (e.organizer_ids.0.iter())
+                .filter_map(|id| self.organizers.get(id))
+                .filter(|o| o.post.status != PostStatus::Trash)
+                .collect(),
+            terms: (e.term_ids.0.iter())
+                .filter_map(|id| self.terms.get(id))
+                .collect(),
             images: &self.images,
         }
     }
@@ -289,7 +252,7 @@ impl<'a> EventEmbeds<'a> {
     ) -> Vec<LinkedView<'a, Organizer>> {
         self.organizers
             .iter()
-            .map(|o| LinkedView {
+            .map(|&o| LinkedView {
                 variant,
                 record: o,
                 image: self.image(o.fields.image_id),
