@@ -564,12 +564,19 @@ async fn through_cache(
     if let Some(hit) = cached.filter(|c| c.is_current(&state.store, tenant)) {
         return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
     }
-    // After its turn a read looks again, since the one before it may have rendered
-    // the same answer (a lookup costs little beside a render). A closed semaphore,
-    // never, would only mean rendering without a turn.
+    // The log as it stands before the wait: it holds every write acknowledged before
+    // the request arrived (on PostgreSQL, by any instance, once followed above).
+    let arrival = (!data_free).then(|| state.store.changes().mark(tenant));
+    // After its turn a read looks again, since another may have rendered the same
+    // answer meanwhile (a lookup costs little beside a render). One rendered after this
+    // request arrived answers it even if a write has made it stale since: under a
+    // steady trickle of writes, most renders end stale, and each would otherwise be
+    // rendered again by every read waiting for it. A closed semaphore, never, would
+    // only mean rendering without a turn.
     let _turn = state.renders.acquire().await.ok();
-    if let Some(hit) = (state.cache.get(&key).await).filter(|c| c.is_current(&state.store, tenant))
-    {
+    if let Some(hit) = (state.cache.get(&key).await).filter(|c| {
+        c.is_current(&state.store, tenant) || arrival.is_some_and(|a| c.rendered_since(a))
+    }) {
         return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
     }
     ::metrics::counter!("read_cache_misses_total").increment(1);

@@ -10,6 +10,9 @@
 //! taken before it was rendered. It is served only while none of those parts changed
 //! after the mark, so a write drops exactly the cached reads that could show what it
 //! changed, in every variant and for every caller (see [`crate::store::changes`]).
+//! The one exception is a read that arrived before the entry's mark was taken (it
+//! waited while the entry was rendered): the entry shows every write acknowledged
+//! before that read arrived, so it answers it even when stale for later ones.
 //! Besides, each tenant has a generation number in the key, raised when this process
 //! must drop everything it cached for the tenant. The generation of the locale
 //! catalogue is in the key too: the first read after a reload of the locale files
@@ -62,6 +65,13 @@ impl Cached {
             || store
                 .changes()
                 .unchanged_since(tenant, self.mark, &self.depends)
+    }
+
+    /// Whether the entry was rendered after `arrival` was marked: it then shows every
+    /// write acknowledged before the request that marked it arrived, so it may answer
+    /// that request even when a later write has made it stale for later ones.
+    pub fn rendered_since(&self, arrival: Mark) -> bool {
+        self.mark.is_not_before(arrival)
     }
 
     /// The body as a client sending `accept` was last sent it.

@@ -115,6 +115,15 @@ pub struct Mark {
     number: i64,
 }
 
+impl Mark {
+    /// Whether this mark was taken at or after `earlier` in the same numbering. A read
+    /// marked so looked at the data after every write acknowledged before `earlier`
+    /// was taken.
+    pub fn is_not_before(&self, earlier: Mark) -> bool {
+        self.epoch == earlier.epoch && self.number >= earlier.number
+    }
+}
+
 /// Parts a tenant's log remembers; past this the older half is forgotten, and reads
 /// marked before what was forgotten count as stale.
 const REMEMBERED_PARTS: usize = 20_000;
@@ -359,6 +368,27 @@ mod tests {
         log.record("t", &Change::Whole);
         assert!(!log.unchanged_since("t", later, &single));
         assert!(log.unchanged_since("t", later, &Depends::Nothing));
+    }
+
+    #[test]
+    fn a_mark_is_not_before_the_marks_taken_earlier_in_its_numbering() {
+        let log = ChangeLog::default();
+        log.follow("t", followed(12, 0, &[]));
+        let arrival = log.mark("t");
+        assert!(arrival.is_not_before(arrival));
+        log.follow("t", followed(13, 0, &[("events", 13)]));
+        let render = log.mark("t");
+        assert!(render.is_not_before(arrival));
+        assert!(
+            !arrival.is_not_before(render),
+            "a render marked before the arrival"
+        );
+        // The numbering starts over (the database was replaced): a render marked after
+        // that, though at a lower number, is not comparable with the arrival.
+        log.follow("t", followed(3, 0, &[]));
+        let restarted = log.mark("t");
+        assert!(!restarted.is_not_before(arrival));
+        assert!(!arrival.is_not_before(restarted));
     }
 
     #[test]
