@@ -1,4 +1,8 @@
-//! Pages of a list: WordPress's clamping and the addresses of neighbouring pages.
+//! Pages of a list: WordPress's clamping, the addresses of neighbouring pages, and the
+//! body of a page of events, venues or organizers.
+
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 
 /// Page numbers of a list request after WordPress's clamping.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -22,6 +26,35 @@ impl Paging {
     }
     pub fn total_pages(&self, total: i64) -> i64 {
         (total + self.per_page - 1) / self.per_page
+    }
+}
+
+/// A page of events, venues or organizers: the items under the kind's plural key, then
+/// the page's addresses and counts.
+pub struct PostPage<V> {
+    pub plural: &'static str,
+    pub items: Vec<V>,
+    pub rest_url: String,
+    pub next_rest_url: Option<String>,
+    pub previous_rest_url: Option<String>,
+    pub total: i64,
+    pub total_pages: i64,
+}
+
+impl<V: Serialize> Serialize for PostPage<V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry(self.plural, &self.items)?;
+        m.serialize_entry("rest_url", &self.rest_url)?;
+        if let Some(next) = &self.next_rest_url {
+            m.serialize_entry("next_rest_url", next)?;
+        }
+        if let Some(previous) = &self.previous_rest_url {
+            m.serialize_entry("previous_rest_url", previous)?;
+        }
+        m.serialize_entry("total", &self.total)?;
+        m.serialize_entry("total_pages", &self.total_pages)?;
+        m.end()
     }
 }
 

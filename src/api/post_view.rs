@@ -100,12 +100,18 @@ pub(crate) fn post_head<M: SerializeMap>(
 ) -> Result<(), M::Error> {
     let (post_type, base) = kind;
     m.serialize_entry("id", &id)?;
-    non_empty(m, "author", &p.author.to_string())?;
-    non_empty(m, "status", p.status.as_str())?;
-    non_empty(m, "date", &p.date_local.to_string())?;
-    non_empty(m, "date_utc", &utc_or_zero(p.date_utc))?;
-    non_empty(m, "modified", &p.modified_local.to_string())?;
-    non_empty(m, "modified_utc", &p.modified_utc.to_string())?;
+    // Author 0 (nobody) is the one blank value among these; a status or date never is.
+    if p.author != 0 {
+        m.serialize_entry("author", &format_args!("{}", p.author))?;
+    }
+    m.serialize_entry("status", p.status.as_str())?;
+    m.serialize_entry("date", &p.date_local)?;
+    match p.date_utc {
+        Some(date_utc) => m.serialize_entry("date_utc", &date_utc)?,
+        None => m.serialize_entry("date_utc", ZERO_DATE)?,
+    }
+    m.serialize_entry("modified", &p.modified_local)?;
+    m.serialize_entry("modified_utc", &p.modified_utc)?;
     let url = permalink(variant, post_type, base, id, p.status, &p.slug);
     non_empty(m, "url", &url)
 }

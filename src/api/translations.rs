@@ -249,12 +249,13 @@ pub async fn write_term_text(
 
 /// Ends an object with `lang` (the language of its text) and `translations` (its
 /// address in each language it has text in), when its text was chosen per language.
-/// `path` is the object's route below the namespace (`/events/12`).
+/// The object's route below the namespace is `/{collection}/{id}` (`/events/12`).
 pub fn mark<M: SerializeMap>(
     m: &mut M,
     variant: &Variant,
     languages: Option<&TextLanguages>,
-    path: String,
+    collection: &'static str,
+    id: i64,
 ) -> Result<(), M::Error> {
     let Some(languages) = languages else {
         return Ok(());
@@ -265,7 +266,8 @@ pub fn mark<M: SerializeMap>(
         &Addresses {
             variant,
             languages,
-            path,
+            collection,
+            id,
         },
     )
 }
@@ -274,8 +276,9 @@ pub fn mark<M: SerializeMap>(
 pub struct Addresses<'a> {
     pub variant: &'a Variant,
     pub languages: &'a TextLanguages,
-    /// The object's route below the namespace (`/events/12`).
-    pub path: String,
+    /// The object's route below the namespace: `/{collection}/{id}` (`/events/12`).
+    pub collection: &'static str,
+    pub id: i64,
 }
 
 impl Serialize for Addresses<'_> {
@@ -283,7 +286,8 @@ impl Serialize for Addresses<'_> {
         let available = &self.languages.available;
         let mut m = serializer.serialize_map(Some(available.len()))?;
         for lang in available {
-            let address = format!("{}{}", self.variant.api_base_of(lang), self.path);
+            let base = self.variant.api_base_of(lang);
+            let address = format!("{base}/{}/{}", self.collection, self.id);
             m.serialize_entry(lang, &address)?;
         }
         m.end()

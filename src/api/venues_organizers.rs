@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crate::api::ids::PostId;
-use crate::api::paging::{Paging, page_links};
+use crate::api::paging::{Paging, PostPage, page_links};
 use crate::api::posts::{
     ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
     own_posts_only, readable_events, slug_arg, stamp_modified, status_names, store_image,
@@ -159,34 +159,6 @@ async fn respond<T: Linked>(
     Ok(ok(status, &view))
 }
 
-/// A page of venues or organizers, under the kind's plural key.
-struct LinkedList<V> {
-    plural: &'static str,
-    items: Vec<V>,
-    rest_url: String,
-    next_rest_url: Option<String>,
-    previous_rest_url: Option<String>,
-    total: i64,
-    total_pages: i64,
-}
-
-impl<V: Serialize> Serialize for LinkedList<V> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut m = serializer.serialize_map(None)?;
-        m.serialize_entry(self.plural, &self.items)?;
-        m.serialize_entry("rest_url", &self.rest_url)?;
-        if let Some(next) = &self.next_rest_url {
-            m.serialize_entry("next_rest_url", next)?;
-        }
-        if let Some(previous) = &self.previous_rest_url {
-            m.serialize_entry("previous_rest_url", previous)?;
-        }
-        m.serialize_entry("total", &self.total)?;
-        m.serialize_entry("total_pages", &self.total_pages)?;
-        m.end()
-    }
-}
-
 /// `GET /venues`, `GET /organizers`.
 pub async fn list<T: Linked>(
     State(state): State<AppState>,
@@ -262,7 +234,7 @@ pub async fn list<T: Linked>(
     let collection = format!("{}/{}", variant.api_base(), T::PLURAL);
     let (rest_url, next, previous) = page_links(&collection, &pairs, paging, total);
     let total_pages = paging.total_pages(total);
-    let body = LinkedList {
+    let body = PostPage {
         plural: T::PLURAL,
         items: views,
         rest_url,

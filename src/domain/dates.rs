@@ -202,7 +202,7 @@ pub fn format_wp(dt: &NaiveDateTime) -> String {
     WpDateTime(*dt).to_string()
 }
 
-/// Writes `value` as `width` zero-padded digits into `buf`; `value` must fit.
+/// Writes `value` into `buf` as zero-padded digits filling it; `value` must fit.
 fn padded(value: u32, buf: &mut [u8]) {
     let mut rest = value;
     for digit in buf.iter_mut().rev() {

@@ -11,10 +11,9 @@ pub mod write;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use serde::Serialize;
 
 use crate::api::ids::PostId;
-use crate::api::paging::page_links;
+use crate::api::paging::{PostPage, page_links};
 use crate::api::posts::{
     WriteContext, check_author, facts, own_posts_only, protected_matches, slug_arg, stamp_modified,
     store_image,
@@ -33,20 +32,8 @@ use crate::store::changes::{Depends, Part};
 use crate::store::events::EventRecord;
 use crate::store::records::Recall;
 use crate::store::{Store, now_utc};
-use view::{Embeds, EventView, Reveal};
+use view::{Embeds, Reveal};
 use write::RequestedLinks;
-
-#[derive(Serialize)]
-struct EventList<'a> {
-    events: Vec<EventView<'a>>,
-    rest_url: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    next_rest_url: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    previous_rest_url: Option<String>,
-    total: i64,
-    total_pages: i64,
-}
 
 /// Whether protected fields of `e` may be shown: no password, the right `password`
 /// parameter, or `context=edit` from someone who may edit it.
@@ -106,8 +93,9 @@ pub async fn list(
     let (rest_url, next_rest_url, previous_rest_url) =
         page_links(&collection, &plan.url_pairs, plan.paging, total);
     let total_pages = plan.paging.total_pages(total);
-    let body = EventList {
-        events: views,
+    let body = PostPage {
+        plural: "events",
+        items: views,
         rest_url,
         next_rest_url,
         previous_rest_url,

@@ -323,7 +323,8 @@ pub fn event<'a>(
         translations: d.post.languages.as_ref().map(|languages| Addresses {
             variant,
             languages,
-            path: format!("/events/{}", e.id),
+            collection: "events",
+            id: e.id,
         }),
     };
     if locked {

@@ -124,8 +124,8 @@ impl Linked for Organizer {
             m.serialize_entry("json_ld", &json_ld(o))?;
         }
         global_ids(m, variant, o.id)?;
-        let path = format!("/organizers/{}", o.id);
-        translations::mark(m, variant, o.post.languages.as_ref(), path)
+        let languages = o.post.languages.as_ref();
+        translations::mark(m, variant, languages, Organizer::PLURAL, o.id)
     }
 
     fn fields(

@@ -75,8 +75,7 @@ impl Serialize for EmbeddedTerm<'_> {
 
 /// `lang` and `translations`, on tenants that keep text per language.
 fn mark<M: SerializeMap>(m: &mut M, variant: &Variant, t: &TermRecord) -> Result<(), M::Error> {
-    let path = format!("/{}/{}", route(t.taxonomy), t.id);
-    translations::mark(m, variant, t.languages.as_ref(), path)
+    translations::mark(m, variant, t.languages.as_ref(), route(t.taxonomy), t.id)
 }
 
 /// Public archive page of a term: categories nest under their ancestors' slugs

@@ -253,8 +253,8 @@ impl Linked for Venue {
         m.serialize_entry("show_map", &f.show_map)?;
         m.serialize_entry("show_map_link", &f.show_map_link)?;
         global_ids(m, variant, v.id)?;
-        let path = format!("/venues/{}", v.id);
-        translations::mark(m, variant, v.post.languages.as_ref(), path)
+        let languages = v.post.languages.as_ref();
+        translations::mark(m, variant, languages, Venue::PLURAL, v.id)
     }
 
     fn fields(args: &Args, existing: Option<&VenueRecord>, image_id: Option<i64>) -> VenueFields {
