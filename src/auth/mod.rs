@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 
-use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier, phc::PasswordHash};
+use argon2::{Algorithm, Argon2, Params, Version};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use rand::Rng;
@@ -93,17 +93,32 @@ pub fn generate_password() -> String {
         .collect()
 }
 
+/// Argon2id's cost for new hashes: 7 MiB and five passes, the lowest-memory of the
+/// equally strong settings OWASP lists (19 MiB and two passes is the crate's default).
+/// The server's peak memory is its resident memory plus one check per CPU at a time,
+/// so the memory per check is what counts; the CPU time per check is about the same.
+/// A stored hash carries its own parameters and is verified with them, so hashes made
+/// with other settings keep working.
+const HASH_PARAMS: Params = match Params::new(7 * 1024, 5, 1, None) {
+    Ok(params) => params,
+    Err(_) => panic!("Argon2 parameters out of the algorithm's bounds"),
+};
+
+fn hasher() -> Argon2<'static> {
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, HASH_PARAMS)
+}
+
 /// Argon2id hash (PHC string) of a normalised password.
 pub fn hash_password(password: &str) -> Result<String, argon2::password_hash::Error> {
-    Ok(Argon2::default()
+    Ok(hasher()
         .hash_password(normalize_password(password).as_bytes())?
         .to_string())
 }
 
 fn verify_hash(password: &str, hash: &str) -> bool {
-    // Argon2's verifier compares digests in constant time.
+    // The verifier takes the cost from the hash and compares digests in constant time.
     PasswordHash::new(hash).is_ok_and(|parsed| {
-        Argon2::default()
+        hasher()
             .verify_password(password.as_bytes(), &parsed)
             .is_ok()
     })
@@ -464,6 +479,24 @@ mod tests {
             .join(" ");
         assert!(verify_hash(&normalize_password(&spaced), &hash));
         assert!(!verify_hash("wrong", &hash));
+    }
+
+    #[test]
+    fn new_hashes_cost_seven_mebibytes_and_older_settings_still_verify() {
+        let hash = hash_password("abcdEFGHijklMNOP").expect("hash");
+        assert!(hash.starts_with("$argon2id$v=19$m=7168,t=5,p=1$"), "{hash}");
+
+        // Made with the crate's default cost (19 MiB, two passes), as stored before.
+        let older = Argon2::default()
+            .hash_password(b"abcdEFGHijklMNOP")
+            .expect("hash")
+            .to_string();
+        assert!(
+            older.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{older}"
+        );
+        assert!(verify_hash("abcdEFGHijklMNOP", &older));
+        assert!(!verify_hash("abcdEFGHijklMNOx", &older));
     }
 }
 
