@@ -96,7 +96,7 @@ pub fn generate_password() -> String {
 /// Argon2id's cost for new hashes: 7 MiB and five passes, the lowest-memory of the
 /// equally strong settings OWASP lists (19 MiB and two passes is the crate's default).
 /// The server's peak memory is its resident memory plus one check per CPU at a time,
-/// so the memory per check is what counts; the time per check is about the same.
+/// so the memory per check is what counts; a check takes no longer.
 /// A stored hash carries its own parameters and is verified with them, so hashes made
 /// with other settings keep working.
 const HASH_PARAMS: Params = match Params::new(7 * 1024, 5, 1, None) {

@@ -92,6 +92,14 @@ fn image_entrypoint_command_and_port_agree() {
         dockerfile.contains("COPY locales locales\nRUN cargo build"),
         "the locale files are built into the binary"
     );
+    let build = dockerfile
+        .split("RUN cargo build")
+        .next()
+        .expect("build stage");
+    assert!(
+        build.contains("COPY .cargo .cargo"),
+        "the image's SQLite is compiled with the repository's flags (.cargo/config.toml)"
+    );
     let runtime = dockerfile
         .split("FROM debian")
         .nth(1)
