@@ -374,8 +374,8 @@ impl Store {
     ) -> Result<Store, OpenError> {
         // WAL with synchronous=FULL: a commit's WAL frames are synced to disk
         // (fdatasync) before it returns, so an acknowledged write survives a killed
-        // process and also a power loss or OS crash. (NORMAL would survive only the first: the last commits could sit
-        // in the kernel's page cache.)
+        // process and also a power loss or OS crash. (NORMAL would survive only the
+        // first: the last commits could sit in the kernel's page cache.)
         let mut options = SqliteConnectOptions::from_str(url)?
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
