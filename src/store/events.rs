@@ -66,7 +66,7 @@ impl TryFrom<Option<String>> for IdList {
     }
 }
 
-const EVENT_SELECT: &str = "SELECT p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
+const EVENT_COLUMNS: &str = "SELECT p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, \
     p.trashed_from, p.lang, e.start_local, e.end_local, e.start_utc, e.end_utc, e.timezone, e.timezone_abbr, e.all_day, \
     e.cost, e.cost_symbol, e.cost_position, e.website, e.show_map, e.show_map_link, e.hide_from_listings, \
@@ -74,8 +74,10 @@ const EVENT_SELECT: &str = "SELECT p.id, p.author, p.status, p.title, p.content,
     (SELECT string_agg(CAST(eo.organizer_id AS TEXT), ',' ORDER BY eo.position) \
      FROM event_organizers eo WHERE eo.event_id = p.id) AS organizer_ids, \
     (SELECT string_agg(CAST(et.term_id AS TEXT), ',' ORDER BY t.name, t.id) \
-     FROM event_terms et JOIN terms t ON t.id = et.term_id WHERE et.event_id = p.id) AS term_ids \
-    FROM posts p JOIN events e ON e.post_id = p.id ";
+     FROM event_terms et JOIN terms t ON t.id = et.term_id WHERE et.event_id = p.id) AS term_ids ";
+
+/// The tables the columns of an event come from.
+const EVENTS_FROM: &str = "FROM posts p JOIN events e ON e.post_id = p.id ";
 
 /// Which events a list request asks for; bounds are local wall-clock texts.
 #[derive(Debug, Clone, Default)]
@@ -220,12 +222,31 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
 
 /// The select of one event by id.
 fn event_by_id(tenant: &str, id: i64) -> Sql {
-    let mut qb = Sql::new(EVENT_SELECT);
-    qb.push("WHERE p.tenant_id = ")
+    let mut qb = Sql::new(EVENT_COLUMNS);
+    qb.push(EVENTS_FROM)
+        .push("WHERE p.tenant_id = ")
         .push_bind(tenant)
         .push(" AND p.id = ")
         .push_bind(id);
     qb
+}
+
+/// The order of a list: by start date, with `include` by publication date; the post's
+/// id breaks ties.
+fn list_order(f: &EventFilter) -> &'static str {
+    if f.include.is_some() {
+        " ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC"
+    } else {
+        " ORDER BY e.start_local ASC, COALESCE(p.date_utc, p.date_local) ASC, p.id ASC"
+    }
+}
+
+/// An event of a counted page, with the number of matches in all.
+#[derive(sqlx::FromRow)]
+struct CountedEvent {
+    #[sqlx(flatten)]
+    event: EventRecord,
+    total: i64,
 }
 
 impl Store {
@@ -237,26 +258,62 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+        if !filter.search_words.is_empty() {
+            return self.search_events(tenant, filter, limit, offset).await;
+        }
+        let total = self.count_events(tenant, filter).await?;
+        let mut page = Sql::new(EVENT_COLUMNS);
+        page.push(EVENTS_FROM);
+        push_filter(&mut page, tenant, filter, TextIndex::of(self));
+        page.push(list_order(filter));
+        page.push_page(limit, offset);
+        let events = self.bounded_reader().fetch_all(page).await?;
+        Ok((events, total))
+    }
+
+    /// A list with search words, counted and paged by one statement. To count its
+    /// matches a search reads every one's post and runs its `LIKE`s (and on SQLite its
+    /// index lookup), which a separate count and page would each do: here one pass
+    /// numbers and sorts the matches by their keys, and only the page's rows are read
+    /// whole. A page past the last match has no row to carry the total; it is counted
+    /// apart.
+    async fn search_events(
+        &self,
+        tenant: &str,
+        filter: &EventFilter,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+        let order = list_order(filter);
+        let mut page = Sql::new(EVENT_COLUMNS);
+        page.push(
+            ", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total \
+             FROM events e JOIN posts p ON p.id = e.post_id ",
+        );
+        push_filter(&mut page, tenant, filter, TextIndex::of(self));
+        page.push(order);
+        page.push_page(limit, offset);
+        page.push(
+            ") matched JOIN posts p ON p.id = matched.id JOIN events e ON e.post_id = matched.id",
+        );
+        page.push(order);
+        let rows: Vec<CountedEvent> = self.bounded_reader().fetch_all(page).await?;
+        let total = match rows.first() {
+            Some(row) => row.total,
+            None if offset == 0 => 0,
+            None => self.count_events(tenant, filter).await?,
+        };
+        Ok((rows.into_iter().map(|row| row.event).collect(), total))
+    }
+
+    async fn count_events(&self, tenant: &str, filter: &EventFilter) -> Result<i64, sqlx::Error> {
         let mut count = Sql::new(if needs_posts(filter) {
             "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
         } else {
             "SELECT COUNT(*) FROM events e "
         });
         push_filter(&mut count, tenant, filter, TextIndex::of(self));
-        let total: i64 = self.bounded_reader().scalar(count).await?;
-
-        let mut page = Sql::new(EVENT_SELECT);
-        push_filter(&mut page, tenant, filter, TextIndex::of(self));
-        if filter.include.is_some() {
-            page.push(" ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC");
-        } else {
-            page.push(
-                " ORDER BY e.start_local ASC, COALESCE(p.date_utc, p.date_local) ASC, p.id ASC",
-            );
-        }
-        page.push_page(limit, offset);
-        let events = self.bounded_reader().fetch_all(page).await?;
-        Ok((events, total))
+        self.bounded_reader().scalar(count).await
     }
 
     pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, sqlx::Error> {

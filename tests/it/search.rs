@@ -127,6 +127,71 @@ async fn protected_events_match_only_callers_who_may_read_them() {
     );
 }
 
+/// Pages of a search hold, in the list's order, the events of the whole list that
+/// match; every page counts all matches; a page past the last is the plugin's 404.
+#[tokio::test]
+async fn search_pages_follow_the_list_order_and_count_every_match() {
+    let app = TestApp::new().await;
+    for i in 0..35 {
+        let title = if i % 3 == 2 {
+            format!("Quiet evening {i}")
+        } else {
+            format!("Lantern walk {i}")
+        };
+        // Eight starts shared by several events each: ties are broken as the list does.
+        let day = format!("2030-0{}-1{}", 1 + i % 4, i % 2);
+        let body = json!({
+            "title": title,
+            "start_date": format!("{day} 20:00"),
+            "end_date": format!("{day} 22:00"),
+        });
+        app.create_event(ALPHA, body).await;
+    }
+    let whole = app
+        .get(ALPHA, &format!("{EVENTS}?{WINDOW}&per_page=50"), None)
+        .await;
+    let lanterns: Vec<i64> = whole.body["events"]
+        .as_array()
+        .unwrap_or_else(|| panic!("not a list: {}", whole.raw))
+        .iter()
+        .filter(|e| {
+            e["title"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Lantern"))
+        })
+        .filter_map(|e| e["id"].as_i64())
+        .collect();
+    assert_eq!(lanterns.len(), 24);
+
+    let mut paged = Vec::new();
+    for page in 1..=3 {
+        let path = format!("{EVENTS}?{WINDOW}&search=WALK+lantern&per_page=10&page={page}");
+        let reply = app.get(ALPHA, &path, None).await;
+        assert_eq!(reply.status, StatusCode::OK, "page {page}: {}", reply.raw);
+        assert_eq!(reply.header("x-wp-total"), Some("24"), "page {page}");
+        assert_eq!(reply.header("x-wp-totalpages"), Some("3"), "page {page}");
+        assert_eq!(reply.body["total"], json!(24), "page {page}");
+        paged.extend(ids(&reply));
+    }
+    assert_eq!(paged, lanterns);
+
+    let past = app
+        .get(
+            ALPHA,
+            &format!("{EVENTS}?{WINDOW}&search=lantern&per_page=10&page=4"),
+            None,
+        )
+        .await;
+    assert_eq!(past.status, StatusCode::NOT_FOUND, "{}", past.raw);
+    assert_eq!(past.code(), "event-archive-page-not-found");
+    let none = app
+        .get(ALPHA, &format!("{EVENTS}?{WINDOW}&search=lanternx"), None)
+        .await;
+    assert_eq!(none.status, StatusCode::OK, "{}", none.raw);
+    assert_eq!(none.header("x-wp-total"), Some("0"));
+    assert_eq!(ids(&none), Vec::<i64>::new());
+}
+
 #[tokio::test]
 async fn more_than_nine_words_are_searched_as_one_phrase() {
     let app = TestApp::new().await;
