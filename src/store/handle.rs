@@ -13,6 +13,7 @@ use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
 use crate::store::sql::{Db, Sql, Target};
+use crate::store::writer::{Turn, Writer};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -104,7 +105,10 @@ const FOLLOWED_PARTS: i64 = 10_000;
 enum Pools {
     Sqlite {
         read: Pool<Sqlite>,
+        /// The one writer connection: write transactions take turns on it through
+        /// `writer`; single statements outside them use it directly.
         write: Pool<Sqlite>,
+        writer: Writer,
         /// Longest run of one read statement.
         read_statement: Duration,
     },
@@ -127,7 +131,6 @@ pub struct WriteTx {
     /// The tenants the transaction works on, with what its writes changed in each. On
     /// PostgreSQL the transaction holds each one's advisory lock.
     written: Vec<Written>,
-    changes: Arc<ChangeLog>,
 }
 
 /// What a transaction changed in one tenant.
@@ -141,7 +144,7 @@ struct Written {
 }
 
 enum Tx {
-    Sqlite(Transaction<'static, Sqlite>),
+    Sqlite(Turn),
     Postgres(Transaction<'static, Postgres>),
 }
 
@@ -163,13 +166,7 @@ impl WriteTx {
             }
         }
         match self.tx {
-            Tx::Sqlite(tx) => {
-                tx.commit().await?;
-                for (tenant, change) in &changes {
-                    self.changes.record(tenant, change);
-                }
-                Ok(())
-            }
+            Tx::Sqlite(turn) => turn.commit(changes).await,
             Tx::Postgres(tx) => tx.commit().await,
         }
     }
@@ -219,7 +216,7 @@ impl WriteTx {
             self.written_in(tenant).begun = true;
         }
         Ok(match &mut self.tx {
-            Tx::Sqlite(tx) => Db::new(Target::SqliteTx(tx), slow),
+            Tx::Sqlite(turn) => Db::new(Target::SqliteTx(turn.connection()), slow),
             Tx::Postgres(tx) => Db::new(Target::PgTx(tx), slow),
         })
     }
@@ -404,14 +401,16 @@ impl Store {
             .acquire_timeout(waits.read)
             .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;
+        let changes = Arc::<ChangeLog>::default();
         Ok(Store {
             pools: Pools::Sqlite {
                 read,
+                writer: Writer::start(write.clone(), changes.clone(), waits.write),
                 write,
                 read_statement: waits.read_statement,
             },
             slow_statement: waits.slow_statement,
-            changes: Arc::default(),
+            changes,
         })
     }
 
@@ -529,14 +528,13 @@ impl Store {
     /// Starts the one write transaction of a request.
     pub async fn begin_write(&self) -> Result<WriteTx, sqlx::Error> {
         let tx = match &self.pools {
-            Pools::Sqlite { write, .. } => Tx::Sqlite(write.begin_with("BEGIN IMMEDIATE").await?),
+            Pools::Sqlite { writer, .. } => Tx::Sqlite(writer.turn().await?),
             Pools::Postgres { write, .. } => Tx::Postgres(write.begin().await?),
         };
         Ok(WriteTx {
             tx,
             slow_statement: self.slow_statement,
             written: Vec::new(),
-            changes: self.changes.clone(),
         })
     }
 

@@ -6,7 +6,8 @@
 //!
 //! - SQLite (`sqlite://`), the embedded default: WAL, a reader pool, and a single
 //!   writer connection whose transactions begin with `BEGIN IMMEDIATE`, so concurrent
-//!   writers queue for the write lock instead of failing with "database is locked".
+//!   writers queue for the write lock instead of failing with "database is locked";
+//!   writes queued together share one commit ([`writer`]).
 //! - PostgreSQL (`postgres://`), for several instances sharing one database: a reader
 //!   pool (read-only sessions) and a small writer pool. Each write transaction takes a
 //!   transaction-scoped advisory lock on its tenant before its first statement, so the
@@ -28,6 +29,7 @@ pub(crate) mod terms;
 pub(crate) mod translations;
 pub(crate) mod users;
 pub(crate) mod venues_organizers;
+pub(crate) mod writer;
 
 pub use clock::now_utc;
 pub use handle::{BackupError, OpenError, Store, StoreWaits, WriteTx, redact};

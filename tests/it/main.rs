@@ -33,6 +33,7 @@ mod process;
 mod proxies;
 mod relative_dates;
 mod search;
+mod shared_commits;
 mod snapshots;
 mod store_failures;
 mod stored_fields;

@@ -1,0 +1,128 @@
+//! Writes queued together for SQLite's one writer share a commit: each runs in a
+//! savepoint of one transaction and is answered only once that has committed. One that
+//! fails takes none of the others with it. (On PostgreSQL each write has a transaction
+//! of its own; the same must hold.)
+
+use std::sync::Arc;
+
+use axum::http::StatusCode;
+use serde_json::json;
+
+use crate::helpers::*;
+
+/// Events linking to this site are refused by the store, after their post is written.
+const REFUSED_SITE: &str = "https://refused.example/";
+
+async fn refuse_events_linking_the_site(app: &TestApp) {
+    if on_postgres() {
+        app.db()
+            .execute(
+                "CREATE FUNCTION refuse_site() RETURNS trigger LANGUAGE plpgsql AS $$ \
+                 BEGIN IF NEW.website LIKE '%refused.example%' THEN RAISE EXCEPTION 'refused'; \
+                 END IF; RETURN NEW; END $$",
+                &[],
+            )
+            .await;
+        app.db()
+            .execute(
+                "CREATE TRIGGER refuse_site BEFORE INSERT ON events \
+                 FOR EACH ROW EXECUTE FUNCTION refuse_site()",
+                &[],
+            )
+            .await;
+    } else {
+        app.db()
+            .execute(
+                "CREATE TRIGGER refuse_site BEFORE INSERT ON events \
+                 WHEN NEW.website LIKE '%refused.example%' \
+                 BEGIN SELECT RAISE(ABORT, 'refused'); END",
+                &[],
+            )
+            .await;
+    }
+}
+
+/// The value of an unlabelled counter in Prometheus text; 0 before its first use.
+fn counter(metrics: &str, name: &str) -> f64 {
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .unwrap_or(0.0)
+}
+
+#[tokio::test]
+async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
+    let app = Arc::new(TestApp::new().await);
+    refuse_events_linking_the_site(&app).await;
+    let before = app.scrape().await.raw;
+
+    let mut tasks = Vec::new();
+    for n in 0..48 {
+        let app = app.clone();
+        tasks.push(tokio::spawn(async move {
+            let refused = n % 4 == 3;
+            let title = if refused { "Refused" } else { "Shared" };
+            let mut body = json!({
+                "title": format!("{title} {n}"),
+                "start_date": "2030-05-01 10:00",
+                "end_date": "2030-05-01 11:00",
+            });
+            if refused {
+                body["website"] = json!(REFUSED_SITE);
+            }
+            (refused, app.post(ALPHA, EVENTS, Some(ADMIN), &body).await)
+        }));
+    }
+    let mut acknowledged = Vec::new();
+    for task in tasks {
+        let (refused, reply) = task.await.expect("task");
+        if refused {
+            assert_eq!(
+                reply.status,
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "{}",
+                reply.raw
+            );
+        } else {
+            assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);
+            acknowledged.push(reply.body["id"].as_i64().expect("id"));
+        }
+    }
+    assert_eq!(acknowledged.len(), 36);
+
+    for id in &acknowledged {
+        let read = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
+        assert_eq!(read.status, StatusCode::OK, "{id}: {}", read.raw);
+    }
+    let listed = app
+        .get(
+            ALPHA,
+            &format!("{EVENTS}?start_date=2030-05-01&end_date=2030-05-02&per_page=50"),
+            None,
+        )
+        .await;
+    let mut listed = ids(&listed);
+    listed.sort();
+    acknowledged.sort();
+    assert_eq!(listed, acknowledged);
+    let refused: i64 = app
+        .db()
+        .scalar(
+            "SELECT COUNT(*) FROM posts WHERE title LIKE 'Refused%'",
+            &[],
+        )
+        .await;
+    assert_eq!(refused, 0, "a refused write left its post behind");
+
+    if !on_postgres() {
+        let after = app.scrape().await.raw;
+        let commits =
+            counter(&after, "sqlite_commits_total") - counter(&before, "sqlite_commits_total");
+        let writes = counter(&after, "sqlite_committed_writes_total")
+            - counter(&before, "sqlite_committed_writes_total");
+        assert!(
+            writes >= 36.0 && writes > commits,
+            "{writes} writes committed in {commits} commits"
+        );
+    }
+}
