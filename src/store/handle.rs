@@ -54,8 +54,9 @@ pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 
 /// How long a request waits for the store before giving up with a 503.
 ///
-/// A wait covers getting a connection from the pool and, on it, a lock another
-/// connection holds (SQLite's `busy_timeout`, PostgreSQL's `lock_timeout`). Readers
+/// A wait covers getting a connection from the pool (for an SQLite write: its turn on
+/// the one writer) and, on it, a lock another connection holds (SQLite's
+/// `busy_timeout`, PostgreSQL's `lock_timeout`). Readers
 /// never queue behind one another in normal operation, so a reader that cannot start
 /// within a short time means the store is overloaded or stuck: the client is better
 /// served by a prompt 503 and a retry. Writers of a tenant run one at a time (SQLite's
