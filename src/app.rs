@@ -30,6 +30,7 @@ use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
 use crate::http::limits::BODY_LIMIT;
 use crate::http::wp::Shaping;
+use crate::http::write_thread;
 use crate::http::{
     HEALTHZ_PATH, READYZ_PATH, cache, client, compression, cors, error, headers, json, limits,
     metrics, wp,
@@ -48,6 +49,10 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn(metrics::label_route))
         .layer(middleware::from_fn(handler_span))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            write_thread::on_writes_thread,
+        ))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
         // Bodies arrive before a request asks for an admission place.

@@ -12,6 +12,7 @@ pub(crate) mod headers;
 pub(crate) mod limits;
 pub mod metrics;
 pub(crate) mod wp;
+pub(crate) mod write_thread;
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
