@@ -56,8 +56,10 @@ pub async fn on_writes_thread(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
     );
-    let apart = !reads_only && state.store.shared_by_instances();
-    let Some(writes) = writes_runtime().filter(|_| apart) else {
+    if reads_only || !state.store.shared_by_instances() {
+        return next.run(request).await;
+    }
+    let Some(writes) = writes_runtime() else {
         return next.run(request).await;
     };
     // The request's span and the subscriber its logs go to follow it to the thread.
