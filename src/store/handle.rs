@@ -13,7 +13,7 @@ use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
 use crate::store::sql::{Db, Sql, Target};
-use crate::store::writer::{Turn, Writer};
+use crate::store::writer::{Changes, Turn, Writer};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -157,7 +157,7 @@ impl WriteTx {
     /// instance is told through a notification too. Nothing is entered for a
     /// transaction that rolls back.
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
-        let changes: Vec<(String, Change)> = std::mem::take(&mut self.written)
+        let changes: Changes = std::mem::take(&mut self.written)
             .into_iter()
             .map(|w| (w.tenant, Change::of(w.parts, w.whole)))
             .collect();

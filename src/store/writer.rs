@@ -34,7 +34,7 @@ pub(crate) type Changes = Vec<(String, Change)>;
 /// The queue of the writer task. Cloned with the store; the task ends with the last.
 #[derive(Clone)]
 pub(crate) struct Writer {
-    queue: mpsc::UnboundedSender<oneshot::Sender<Turn>>,
+    queue: mpsc::UnboundedSender<Asked>,
     /// How long a write waits for its turn, as it waited for the pool's connection.
     wait: Duration,
 }
@@ -47,6 +47,9 @@ pub(crate) struct Turn {
     /// Whether the write runs in a savepoint: when writes before it wait for the commit.
     in_savepoint: bool,
 }
+
+/// A write's request for its turn: the turn, or why the writer could not begin one.
+type Asked = oneshot::Sender<Result<Turn, sqlx::Error>>;
 
 /// How a turn ends, sent back to the writer task with the transaction.
 enum Returned {
@@ -78,10 +81,8 @@ impl Writer {
         let (give, take) = oneshot::channel();
         self.queue.send(give).map_err(|_| sqlx::Error::PoolClosed)?;
         match tokio::time::timeout(self.wait, take).await {
-            Ok(Ok(turn)) => Ok(turn),
-            // The task could not begin a transaction; it answered the turn it could not
-            // give by dropping it, and logged why.
-            Ok(Err(_)) => Err(sqlx::Error::PoolClosed),
+            Ok(Ok(turn)) => turn,
+            Ok(Err(_)) => Err(sqlx::Error::WorkerCrashed),
             Err(_) => Err(sqlx::Error::PoolTimedOut),
         }
     }
@@ -127,11 +128,7 @@ impl Drop for Turn {
 
 /// The writer task: gives turns in the order they were asked for, and commits when no
 /// turn is waiting.
-async fn serve(
-    pool: Pool<Sqlite>,
-    log: Arc<ChangeLog>,
-    mut turns: mpsc::UnboundedReceiver<oneshot::Sender<Turn>>,
-) {
+async fn serve(pool: Pool<Sqlite>, log: Arc<ChangeLog>, mut turns: mpsc::UnboundedReceiver<Asked>) {
     let mut open: Option<Transaction<'static, Sqlite>> = None;
     let mut done: Vec<Done> = Vec::new();
     loop {
@@ -159,7 +156,8 @@ async fn serve(
             None => match pool.begin_with("BEGIN IMMEDIATE").await {
                 Ok(tx) => tx,
                 Err(e) => {
-                    tracing::warn!(error = %e, "cannot begin a write transaction");
+                    // The write answers with the store's own error (busy: 503).
+                    let _ = give.send(Err(e));
                     continue;
                 }
             },
@@ -176,7 +174,7 @@ async fn serve(
 /// savepoint's own failed), and with it every write of `done`.
 async fn take_turn(
     mut tx: Transaction<'static, Sqlite>,
-    give: oneshot::Sender<Turn>,
+    give: Asked,
     done: &mut Vec<Done>,
 ) -> Option<Transaction<'static, Sqlite>> {
     let in_savepoint = !done.is_empty();
@@ -190,7 +188,7 @@ async fn take_turn(
         back: Some(back),
         in_savepoint,
     };
-    if let Err(mut unasked) = give.send(turn) {
+    if let Err(Ok(mut unasked)) = give.send(Ok(turn)) {
         // The write stopped waiting: it wrote nothing.
         unasked.back = None;
         let mut tx = unasked.tx.take()?;
