@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
 use crate::i18n::{Arg, Catalog};
+use crate::store::direct::DirectReadError;
 
 /// A message to be rendered later in the caller's language.
 #[derive(Debug, Clone)]
@@ -499,7 +500,9 @@ fn store_is_busy(e: &sqlx::Error) -> bool {
         sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => true,
         sqlx::Error::Database(db) => {
             let code = db.code().unwrap_or_default();
-            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some()
+                || db.try_downcast_ref::<DirectReadError>().is_some()
+            {
                 // Extended result codes: SQLITE_BUSY and SQLITE_LOCKED, a lock another
                 // connection holds outlasted the busy timeout; SQLITE_INTERRUPT, a read
                 // ran out of its time.

@@ -3,6 +3,7 @@
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
+use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::PostData;
 use crate::store::search::{TextIndex, push_search_words};
@@ -64,6 +65,43 @@ impl TryFrom<Option<String>> for IdList {
             })
             .map(IdList)
     }
+}
+
+impl EventRecord {
+    /// An event as [`EVENT_COLUMNS`] selects it.
+    fn from_columns(c: &mut Columns<'_, '_>) -> rusqlite::Result<EventRecord> {
+        Ok(EventRecord {
+            id: c.next()?,
+            data: EventData {
+                post: PostData::from_columns(c)?,
+                start_local: c.next()?,
+                end_local: c.next()?,
+                start_utc: c.next()?,
+                end_utc: c.next()?,
+                timezone: c.next()?,
+                timezone_abbr: c.next()?,
+                all_day: c.next()?,
+                cost: c.next()?,
+                cost_symbol: c.next()?,
+                cost_position: c.next()?,
+                website: c.next()?,
+                show_map: c.next()?,
+                show_map_link: c.next()?,
+                hide_from_listings: c.next()?,
+                featured: c.next()?,
+                image_id: c.next()?,
+                venue_id: c.next()?,
+            },
+            organizer_ids: id_list(c.next()?)?,
+            term_ids: id_list(c.next()?)?,
+        })
+    }
+}
+
+fn id_list(text: Option<String>) -> rusqlite::Result<IdList> {
+    IdList::try_from(text).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
+    })
 }
 
 const EVENT_COLUMNS: &str = "SELECT p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
@@ -141,6 +179,16 @@ fn needs_posts(f: &EventFilter) -> bool {
         || f.published_or_author.is_some()
         || f.post_parent.is_some()
         || f.looks_into_protected()
+}
+
+/// A count of the events that match `f`.
+fn push_count(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
+    qb.push(if needs_posts(f) {
+        "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
+    } else {
+        "SELECT COUNT(*) FROM events e "
+    });
+    push_filter(qb, tenant, f, index);
 }
 
 /// The conditions of a list. They name `events` columns wherever `events` has them
@@ -261,14 +309,52 @@ impl Store {
         if !filter.search_words.is_empty() {
             return self.search_events(tenant, filter, limit, offset).await;
         }
-        let total = self.count_events(tenant, filter).await?;
         let mut page = Sql::new(EVENT_COLUMNS);
+        page.push(", (");
+        push_count(&mut page, tenant, filter, TextIndex::of(self));
+        page.push(") AS total ");
         page.push(EVENTS_FROM);
         push_filter(&mut page, tenant, filter, TextIndex::of(self));
         page.push(list_order(filter));
         page.push_page(limit, offset);
-        let events = self.bounded_reader().fetch_all(page).await?;
-        Ok((events, total))
+        self.counted_page(page, (offset > 0).then(|| self.count_sql(tenant, filter)))
+            .await
+    }
+
+    /// Runs a page whose rows carry the number of matches in all; `past_the_end`
+    /// counts them when the page is empty.
+    async fn counted_page(
+        &self,
+        page: Sql,
+        past_the_end: Option<Sql>,
+    ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+        if let Some(direct) = self.direct_reads() {
+            return direct
+                .read(move |read| {
+                    let rows = read.rows(&page, |row| {
+                        let mut columns = Columns::new(row);
+                        let event = EventRecord::from_columns(&mut columns)?;
+                        Ok(CountedEvent {
+                            event,
+                            total: columns.next()?,
+                        })
+                    })?;
+                    let total = match (rows.first(), past_the_end) {
+                        (Some(row), _) => row.total,
+                        (None, None) => 0,
+                        (None, Some(count)) => read.count(&count)?,
+                    };
+                    Ok((rows.into_iter().map(|row| row.event).collect(), total))
+                })
+                .await;
+        }
+        let rows: Vec<CountedEvent> = self.bounded_reader().fetch_all(page).await?;
+        let total = match (rows.first(), past_the_end) {
+            (Some(row), _) => row.total,
+            (None, None) => 0,
+            (None, Some(count)) => self.bounded_reader().scalar(count).await?,
+        };
+        Ok((rows.into_iter().map(|row| row.event).collect(), total))
     }
 
     /// A list with search words, counted and paged by one statement. To count its
@@ -297,23 +383,15 @@ impl Store {
             ") matched JOIN posts p ON p.id = matched.id JOIN events e ON e.post_id = matched.id",
         );
         page.push(order);
-        let rows: Vec<CountedEvent> = self.bounded_reader().fetch_all(page).await?;
-        let total = match rows.first() {
-            Some(row) => row.total,
-            None if offset == 0 => 0,
-            None => self.count_events(tenant, filter).await?,
-        };
-        Ok((rows.into_iter().map(|row| row.event).collect(), total))
+        self.counted_page(page, (offset > 0).then(|| self.count_sql(tenant, filter)))
+            .await
     }
 
-    async fn count_events(&self, tenant: &str, filter: &EventFilter) -> Result<i64, sqlx::Error> {
-        let mut count = Sql::new(if needs_posts(filter) {
-            "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
-        } else {
-            "SELECT COUNT(*) FROM events e "
-        });
-        push_filter(&mut count, tenant, filter, TextIndex::of(self));
-        self.bounded_reader().scalar(count).await
+    /// The statement counting the events that match `filter`.
+    fn count_sql(&self, tenant: &str, filter: &EventFilter) -> Sql {
+        let mut count = Sql::default();
+        push_count(&mut count, tenant, filter, TextIndex::of(self));
+        count
     }
 
     pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, sqlx::Error> {

@@ -12,6 +12,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
+use crate::store::direct::DirectReaders;
 use crate::store::sql::{Db, Sql, Target};
 use crate::store::writer::{Changes, Turn, Writer};
 
@@ -25,8 +26,9 @@ static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/p
 const PG_READERS: u32 = 8;
 const PG_WRITERS: u32 = 4;
 
-/// SQLite reader connections: reads are CPU-bound in this process, so two per CPU
-/// keep every core busy; more would only add page caches (2 MB each) to memory.
+/// SQLite reader connections, of each kind (the pool's, and the direct readers of
+/// lists): reads are CPU-bound in this process, so two per CPU keep every core busy;
+/// more would only add page caches (2 MB each) to memory.
 fn sqlite_readers() -> u32 {
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
     u32::try_from(cpus * 2).unwrap_or(u32::MAX).clamp(2, 8)
@@ -65,7 +67,8 @@ pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 ///
 /// Besides waits, the store time one read may take is bounded: `read_statement` caps
 /// each statement of a list, count, search or tree read (SQLite interrupts it through
-/// a progress handler; on PostgreSQL `statement_timeout` caps every read), so that no
+/// a progress handler, and caps a list's statements together; on PostgreSQL
+/// `statement_timeout` caps every read), so that no
 /// request, an anonymous search included, holds a reader for long; such a request gets
 /// a 503. Other reads look up rows by key and cost little whatever the data.
 /// Statements slower than `slow_statement` are logged, their text shortened.
@@ -112,6 +115,8 @@ enum Pools {
         writer: Writer,
         /// Longest run of one read statement.
         read_statement: Duration,
+        /// Where lists of events run their statements, in one turn per request.
+        direct: Arc<DirectReaders>,
     },
     Postgres {
         read: Pool<Postgres>,
@@ -397,15 +402,25 @@ impl Store {
             .acquire_timeout(waits.write)
             .connect_with(options.clone().busy_timeout(waits.write))
             .await?;
+        let file = options.get_filename().to_path_buf();
         let read = SqlitePoolOptions::new()
             .max_connections(sqlite_readers())
             .acquire_timeout(waits.read)
             .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;
+        let direct = Arc::new(DirectReaders::new(
+            file,
+            sqlite_readers() as usize,
+            waits.read,
+            waits.read,
+            waits.read_statement,
+            waits.slow_statement,
+        ));
         let changes = Arc::<ChangeLog>::default();
         Ok(Store {
             pools: Pools::Sqlite {
                 read,
+                direct,
                 writer: Writer::start(write.clone(), changes.clone(), waits.write),
                 write,
                 read_statement: waits.read_statement,
@@ -563,6 +578,15 @@ impl Store {
             Pools::Postgres { read, .. } => Target::PgPool(read),
         };
         Db::new(target, self.slow_statement)
+    }
+
+    /// Where lists run all their statements in one turn: SQLite's direct readers.
+    /// `None` on PostgreSQL, where each statement is a round trip anyway.
+    pub(crate) fn direct_reads(&self) -> Option<&Arc<DirectReaders>> {
+        match &self.pools {
+            Pools::Sqlite { direct, .. } => Some(direct),
+            Pools::Postgres { .. } => None,
+        }
     }
 
     /// Where a write that is one statement, and depends on nothing read before it,

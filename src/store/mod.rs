@@ -16,6 +16,7 @@
 
 pub(crate) mod changes;
 pub(crate) mod clock;
+pub(crate) mod direct;
 pub(crate) mod events;
 pub(crate) mod handle;
 pub(crate) mod images;

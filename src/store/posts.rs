@@ -4,6 +4,7 @@
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
 use crate::store::changes::Part;
+use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
 use crate::store::translations::TextLanguages;
@@ -45,6 +46,29 @@ pub const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, p.trashed_from, p.lang";
 
 impl PostData {
+    /// The post's columns as [`POST_COLUMNS`] selects them, after `p.id`.
+    pub(crate) fn from_columns(c: &mut Columns<'_, '_>) -> rusqlite::Result<PostData> {
+        Ok(PostData {
+            author: c.next()?,
+            status: c.next()?,
+            title: c.next()?,
+            content: c.next()?,
+            excerpt: c.next()?,
+            slug: c.next()?,
+            password: c.next()?,
+            parent_id: c.next()?,
+            menu_order: c.next()?,
+            date_local: c.next()?,
+            date_utc: c.next()?,
+            modified_local: c.next()?,
+            modified_utc: c.next()?,
+            trashed_slug: c.next()?,
+            trashed_from: c.next()?,
+            lang: c.next()?,
+            languages: None,
+        })
+    }
+
     /// Moves the post to the trash: the slug gets WordPress's suffix, and what it was
     /// is kept so that leaving the trash restores it.
     pub fn trash(&mut self) {

@@ -106,6 +106,16 @@ impl From<&Option<String>> for Arg {
     }
 }
 
+impl rusqlite::ToSql for Arg {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        match self {
+            Arg::Int(v) => v.to_sql(),
+            Arg::Text(v) => v.to_sql(),
+            Arg::Bool(v) => v.to_sql(),
+        }
+    }
+}
+
 /// The one mapping between typed values and their stored text: bound as their
 /// `Display` text, decoded with their `FromStr`. Stored text that does not parse (a
 /// name outside its set, a corrupt date) fails to decode, which surfaces as a store
@@ -139,6 +149,16 @@ macro_rules! stored_as_text {
         {
             fn decode(value: DB::ValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
                 Ok(<String as Decode<'r, DB>>::decode(value)?.parse::<$ty>()?)
+            }
+        }
+        impl rusqlite::types::FromSql for $ty {
+            fn column_result(
+                value: rusqlite::types::ValueRef<'_>,
+            ) -> rusqlite::types::FromSqlResult<Self> {
+                value
+                    .as_str()?
+                    .parse::<$ty>()
+                    .map_err(|e| rusqlite::types::FromSqlError::Other(Box::new(e)))
             }
         }
     )+};
@@ -216,6 +236,30 @@ impl Sql {
     pub fn push_page(&mut self, limit: i64, offset: i64) -> &mut Sql {
         self.push(format!(" LIMIT {limit} OFFSET "))
             .push_bind(offset)
+    }
+
+    pub(crate) fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Binds every value to a statement prepared from this text: each `$N` by the
+    /// number in its name, as sqlx does, since SQLite numbers named parameters in the
+    /// order they first appear.
+    pub(crate) fn bind_to(&self, statement: &mut rusqlite::Statement<'_>) -> rusqlite::Result<()> {
+        for index in 1..=statement.parameter_count() {
+            let number = statement
+                .parameter_name(index)
+                .and_then(|name| name.strip_prefix('$'))
+                .and_then(|n| n.parse::<usize>().ok());
+            let arg = number
+                .and_then(|n| self.args.get(n.wrapping_sub(1)))
+                .ok_or(rusqlite::Error::InvalidParameterCount(
+                    index,
+                    self.args.len(),
+                ))?;
+            statement.raw_bind_parameter(index, arg)?;
+        }
+        Ok(())
     }
 
     /// The statement for `DB`, with every value bound.

@@ -375,6 +375,8 @@ async fn a_read_abandoned_by_its_client_still_stops_at_its_time() {
         .get(ALPHA, &format!("{EVENTS}/{}", own["id"]), None)
         .await;
     assert_eq!(single.status, StatusCode::OK, "{}", single.raw);
+    let page = app.get(ALPHA, &format!("{EVENTS}?{WINDOW}"), None).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.raw);
     assert!(
         started.elapsed() < Duration::from_secs(1),
         "readers were still busy with abandoned searches: {:?}",
