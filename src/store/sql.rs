@@ -594,6 +594,32 @@ mod tests {
         );
     }
 
+    /// SQLite numbers `$N` parameters in the order they first appear; each is bound
+    /// by the number in its name, however often and in whatever order they appear.
+    #[test]
+    fn placeholders_bind_by_their_number_on_direct_reads() {
+        let conn = rusqlite::Connection::open_in_memory().expect("sqlite");
+        let sql = Sql::new("SELECT $2, $1, $2, $3")
+            .bind("one")
+            .bind(2_i64)
+            .bind(true);
+        let mut statement = conn.prepare(sql.text()).expect("prepare");
+        sql.bind_to(&mut statement).expect("bind");
+        let mut rows = statement.raw_query();
+        let r = rows.next().expect("step").expect("a row");
+        let row: (i64, String, i64, bool) = (
+            r.get(0).expect("0"),
+            r.get(1).expect("1"),
+            r.get(2).expect("2"),
+            r.get(3).expect("3"),
+        );
+        assert_eq!(row, (2, "one".to_string(), 2, true));
+
+        let missing = Sql::new("SELECT $1, $2").bind(1_i64);
+        let mut statement = conn.prepare(missing.text()).expect("prepare");
+        assert!(missing.bind_to(&mut statement).is_err());
+    }
+
     /// Every name, bound and read back through SQLite, and a name outside its set
     /// refused on the way back; the PostgreSQL suite reads them on every request.
     #[tokio::test]
