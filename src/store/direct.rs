@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags, Row};
 use tokio::sync::Semaphore;
 
-use crate::store::sql::{Sql, shortened};
+use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, shortened};
 
 /// The connections, and the turns that bound how many reads run at once.
 pub(crate) struct DirectReaders {
@@ -36,11 +36,6 @@ pub(crate) struct DirectReaders {
 /// What SQLite keeps prepared per connection: the list's statements vary with the
 /// filters a request combines.
 const PREPARED_STATEMENTS: usize = 64;
-
-/// VM instructions between two checks of the time limit: often enough to stop soon
-/// even when each row costs a long `LIKE`, rarely enough that the clock reads cost
-/// nothing measurable.
-const PROGRESS_CHECK_STEPS: i32 = 1_000;
 
 /// The statements of one read, on its connection, inside its read transaction.
 pub(crate) struct Reading<'c> {

@@ -67,6 +67,13 @@ impl TryFrom<Option<String>> for IdList {
     }
 }
 
+impl rusqlite::types::FromSql for IdList {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        IdList::try_from(Option::<String>::column_result(value)?)
+            .map_err(|e| rusqlite::types::FromSqlError::Other(Box::new(e)))
+    }
+}
+
 impl EventRecord {
     /// An event as [`EVENT_COLUMNS`] selects it.
     fn from_columns(c: &mut Columns<'_, '_>) -> rusqlite::Result<EventRecord> {
@@ -92,16 +99,10 @@ impl EventRecord {
                 image_id: c.next()?,
                 venue_id: c.next()?,
             },
-            organizer_ids: id_list(c.next()?)?,
-            term_ids: id_list(c.next()?)?,
+            organizer_ids: c.next()?,
+            term_ids: c.next()?,
         })
     }
-}
-
-fn id_list(text: Option<String>) -> rusqlite::Result<IdList> {
-    IdList::try_from(text).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e))
-    })
 }
 
 const EVENT_COLUMNS: &str = "SELECT p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \

@@ -305,7 +305,7 @@ const LOGGED_STATEMENT_CHARS: usize = 240;
 /// VM instructions between two checks of a read's time limit on SQLite: often enough
 /// to stop soon even when each row costs a long `LIKE`, rarely enough that the clock
 /// reads cost nothing measurable.
-const PROGRESS_CHECK_STEPS: i32 = 1_000;
+pub(crate) const PROGRESS_CHECK_STEPS: i32 = 1_000;
 
 /// Rows as one backend returned them.
 enum Rows {
