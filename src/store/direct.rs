@@ -1,12 +1,11 @@
-//! SQLite reads that run all the statements of one request in one turn, on connections
+//! SQLite reads that run a statement and decode its rows in one turn, on connections
 //! of their own, on one of tokio's blocking threads.
 //!
 //! Why: sqlx runs each SQLite connection on a thread of its own and hands it every
 //! statement, and hands every row back, through channels; a list of events (arming its
-//! time limit, a count, a page of rows) paid for a score of thread switches, a quarter
-//! of its CPU. Here the statements and the decoding of their rows run in one closure:
-//! one switch to the blocking thread and one back. They run in one read transaction,
-//! so a list's count and its page see the same commit.
+//! time limit, its page of rows) paid for a score of thread switches, a quarter of its
+//! CPU. Here the statement and the decoding of its rows run in one closure: one switch
+//! to the blocking thread and one back.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -17,17 +16,16 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags, Row};
 use tokio::sync::Semaphore;
 
-use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, shortened};
+use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, log_if_slow, name_failed_statement};
 
 /// The connections, and the turns that bound how many reads run at once.
 pub(crate) struct DirectReaders {
     path: PathBuf,
     idle: Mutex<Vec<Connection>>,
     turns: Arc<Semaphore>,
-    /// How long a read waits for a turn before the store counts as busy.
-    turn_wait: Duration,
-    /// How long a lock held by another process may delay a read.
-    busy_timeout: Duration,
+    /// How long a read waits for its turn, and for a lock another process holds,
+    /// before the store counts as busy.
+    wait: Duration,
     /// Each read's time limit: past it, its statement stops and the request gets a 503.
     read_limit: Duration,
     slow_statement: Duration,
@@ -37,18 +35,14 @@ pub(crate) struct DirectReaders {
 /// filters a request combines.
 const PREPARED_STATEMENTS: usize = 64;
 
-/// The statements of one read, on its connection, inside its read transaction.
-pub(crate) struct Reading<'c> {
-    conn: &'c Connection,
-    slow_statement: Duration,
-}
+/// How a row becomes a value.
+pub(crate) type Decode<T> = fn(&Row<'_>) -> rusqlite::Result<T>;
 
 impl DirectReaders {
     pub(crate) fn new(
         path: PathBuf,
         connections: usize,
-        turn_wait: Duration,
-        busy_timeout: Duration,
+        wait: Duration,
         read_limit: Duration,
         slow_statement: Duration,
     ) -> Self {
@@ -56,22 +50,21 @@ impl DirectReaders {
             path,
             idle: Mutex::new(Vec::new()),
             turns: Arc::new(Semaphore::new(connections)),
-            turn_wait,
-            busy_timeout,
+            wait,
             read_limit,
             slow_statement,
         }
     }
 
-    /// Runs `work` on a connection, within the read time limit. A request that ends
-    /// before its read does leaves the read to finish (or stop at its limit) on its
-    /// thread; the connection then goes back to the others.
-    pub(crate) async fn read<T, F>(self: &Arc<Self>, work: F) -> Result<T, sqlx::Error>
-    where
-        T: Send + 'static,
-        F: FnOnce(&Reading<'_>) -> Result<T, sqlx::Error> + Send + 'static,
-    {
-        let turn = tokio::time::timeout(self.turn_wait, self.turns.clone().acquire_owned())
+    /// Every row of `sql`, each decoded by `decode`, within the read time limit. A
+    /// request that ends before its read does leaves the read to finish (or stop at
+    /// its limit) on its thread; the connection then goes back to the others.
+    pub(crate) async fn rows<T: Send + 'static>(
+        self: &Arc<Self>,
+        sql: Sql,
+        decode: Decode<T>,
+    ) -> Result<Vec<T>, sqlx::Error> {
+        let turn = tokio::time::timeout(self.wait, self.turns.clone().acquire_owned())
             .await
             .map_err(|_| sqlx::Error::PoolTimedOut)?
             .map_err(|_| sqlx::Error::PoolClosed)?;
@@ -83,85 +76,32 @@ impl DirectReaders {
             let _turn = turn;
             tracing::dispatcher::with_default(&subscriber, || {
                 let _entered = span.enter();
-                let conn = readers.take()?;
-                let result = readers.in_transaction(&conn, work);
-                // A connection left inside a transaction would read an old snapshot
-                // for ever: it is closed instead.
-                if conn.is_autocommit() {
-                    readers.give_back(conn);
+                let started = Instant::now();
+                let rows = readers.run(&sql, decode);
+                log_if_slow(sql.text(), started.elapsed(), readers.slow_statement);
+                if rows.is_err() {
+                    name_failed_statement(sql.text());
                 }
-                result
+                rows.map_err(into_sqlx)
             })
         })
         .await
         .map_err(|_| sqlx::Error::WorkerCrashed)?
     }
 
-    fn take(&self) -> Result<Connection, sqlx::Error> {
+    fn run<T>(&self, sql: &Sql, decode: Decode<T>) -> rusqlite::Result<Vec<T>> {
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
-        match idle {
-            Some(conn) => Ok(conn),
-            None => self.open().map_err(into_sqlx),
-        }
-    }
-
-    fn give_back(&self, conn: Connection) {
-        if let Ok(mut idle) = self.idle.lock() {
-            idle.push(conn);
-        }
-    }
-
-    fn open(&self) -> rusqlite::Result<Connection> {
-        let conn = Connection::open_with_flags(
-            &self.path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )?;
-        conn.busy_timeout(self.busy_timeout)?;
-        conn.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
-        Ok(conn)
-    }
-
-    fn in_transaction<T>(
-        &self,
-        conn: &Connection,
-        work: impl FnOnce(&Reading<'_>) -> Result<T, sqlx::Error>,
-    ) -> Result<T, sqlx::Error> {
+        let conn = match idle {
+            Some(conn) => conn,
+            None => self.open()?,
+        };
         let deadline = Instant::now() + self.read_limit;
         conn.progress_handler(
             PROGRESS_CHECK_STEPS,
             Some(move || Instant::now() >= deadline),
-        )
-        .map_err(into_sqlx)?;
-        let result = conn
-            .execute_batch("BEGIN")
-            .map_err(into_sqlx)
-            .and_then(|()| {
-                work(&Reading {
-                    conn,
-                    slow_statement: self.slow_statement,
-                })
-            });
-        // A read transaction has nothing to keep; ending it frees its snapshot of the
-        // log. A statement that stopped may have ended it already.
-        if !conn.is_autocommit() {
-            conn.execute_batch("ROLLBACK").map_err(into_sqlx)?;
-        }
-        conn.progress_handler(0, None::<fn() -> bool>)
-            .map_err(into_sqlx)?;
-        result
-    }
-}
-
-impl Reading<'_> {
-    /// Every row of `sql`, each decoded by `decode`.
-    pub(crate) fn rows<T>(
-        &self,
-        sql: &Sql,
-        mut decode: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
-    ) -> Result<Vec<T>, sqlx::Error> {
-        let started = Instant::now();
+        )?;
         let rows = (|| {
-            let mut statement = self.conn.prepare_cached(sql.text())?;
+            let mut statement = conn.prepare_cached(sql.text())?;
             sql.bind_to(&mut statement)?;
             let mut rows = statement.raw_query();
             let mut decoded = Vec::new();
@@ -170,46 +110,20 @@ impl Reading<'_> {
             }
             Ok(decoded)
         })();
-        self.finished(sql, started, rows)
+        if let Ok(mut idle) = self.idle.lock() {
+            idle.push(conn);
+        }
+        rows
     }
 
-    /// The first column of the first row of `sql`.
-    pub(crate) fn count(&self, sql: &Sql) -> Result<i64, sqlx::Error> {
-        let started = Instant::now();
-        let count = (|| {
-            let mut statement = self.conn.prepare_cached(sql.text())?;
-            sql.bind_to(&mut statement)?;
-            let mut rows = statement.raw_query();
-            match rows.next()? {
-                Some(row) => row.get(0),
-                None => Err(rusqlite::Error::QueryReturnedNoRows),
-            }
-        })();
-        self.finished(sql, started, count)
-    }
-
-    /// Logs a slow statement, and names a failed one on the caller's span, as
-    /// [`crate::store::sql::Db`] does for the statements sqlx runs.
-    fn finished<T>(
-        &self,
-        sql: &Sql,
-        started: Instant,
-        result: rusqlite::Result<T>,
-    ) -> Result<T, sqlx::Error> {
-        let elapsed = started.elapsed();
-        if elapsed >= self.slow_statement {
-            tracing::warn!(
-                statement = %shortened(sql.text()),
-                statement_bytes = sql.text().len(),
-                elapsed_ms = elapsed.as_millis() as u64,
-                "slow statement"
-            );
-        }
-        let caller = tracing::Span::current();
-        if result.is_err() && caller.has_field("failed_statement") {
-            caller.record("failed_statement", shortened(sql.text()));
-        }
-        result.map_err(into_sqlx)
+    fn open(&self) -> rusqlite::Result<Connection> {
+        let conn = Connection::open_with_flags(
+            &self.path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(self.wait)?;
+        conn.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
+        Ok(conn)
     }
 }
 

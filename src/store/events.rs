@@ -298,6 +298,17 @@ struct CountedEvent {
     total: i64,
 }
 
+impl CountedEvent {
+    /// The event's columns as [`EVENT_COLUMNS`] selects them, then the total.
+    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CountedEvent> {
+        let mut columns = Columns::new(row);
+        Ok(CountedEvent {
+            event: EventRecord::from_columns(&mut columns)?,
+            total: columns.next()?,
+        })
+    }
+}
+
 impl Store {
     /// One page of events matching `filter`, and how many match in all.
     pub async fn list_events(
@@ -318,42 +329,28 @@ impl Store {
         push_filter(&mut page, tenant, filter, TextIndex::of(self));
         page.push(list_order(filter));
         page.push_page(limit, offset);
-        self.counted_page(page, (offset > 0).then(|| self.count_sql(tenant, filter)))
-            .await
+        self.counted_page(page, tenant, filter, offset).await
     }
 
-    /// Runs a page whose rows carry the number of matches in all; `past_the_end`
-    /// counts them when the page is empty.
+    /// Runs a page whose rows carry the number of matches in all. A page past the last
+    /// match has no row to carry it: it is counted apart.
     async fn counted_page(
         &self,
         page: Sql,
-        past_the_end: Option<Sql>,
+        tenant: &str,
+        filter: &EventFilter,
+        offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
-        if let Some(direct) = self.direct_reads() {
-            return direct
-                .read(move |read| {
-                    let rows = read.rows(&page, |row| {
-                        let mut columns = Columns::new(row);
-                        let event = EventRecord::from_columns(&mut columns)?;
-                        Ok(CountedEvent {
-                            event,
-                            total: columns.next()?,
-                        })
-                    })?;
-                    let total = match (rows.first(), past_the_end) {
-                        (Some(row), _) => row.total,
-                        (None, None) => 0,
-                        (None, Some(count)) => read.count(&count)?,
-                    };
-                    Ok((rows.into_iter().map(|row| row.event).collect(), total))
-                })
-                .await;
-        }
-        let rows: Vec<CountedEvent> = self.bounded_reader().fetch_all(page).await?;
-        let total = match (rows.first(), past_the_end) {
-            (Some(row), _) => row.total,
-            (None, None) => 0,
-            (None, Some(count)) => self.bounded_reader().scalar(count).await?,
+        let rows = self.bounded_rows(page, CountedEvent::from_row).await?;
+        let total = match rows.first() {
+            Some(row) => row.total,
+            None if offset == 0 => 0,
+            None => {
+                let mut count = Sql::default();
+                push_count(&mut count, tenant, filter, TextIndex::of(self));
+                let counted = self.bounded_rows(count, |row| Ok((row.get(0)?,))).await?;
+                counted.first().map_or(0, |(n,)| *n)
+            }
         };
         Ok((rows.into_iter().map(|row| row.event).collect(), total))
     }
@@ -384,15 +381,7 @@ impl Store {
             ") matched JOIN posts p ON p.id = matched.id JOIN events e ON e.post_id = matched.id",
         );
         page.push(order);
-        self.counted_page(page, (offset > 0).then(|| self.count_sql(tenant, filter)))
-            .await
-    }
-
-    /// The statement counting the events that match `filter`.
-    fn count_sql(&self, tenant: &str, filter: &EventFilter) -> Sql {
-        let mut count = Sql::default();
-        push_count(&mut count, tenant, filter, TextIndex::of(self));
-        count
+        self.counted_page(page, tenant, filter, offset).await
     }
 
     pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, sqlx::Error> {

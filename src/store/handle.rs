@@ -12,8 +12,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
-use crate::store::direct::DirectReaders;
-use crate::store::sql::{Db, Sql, Target};
+use crate::store::direct::{Decode, DirectReaders};
+use crate::store::sql::{Db, Record, Sql, Target};
 use crate::store::writer::{Changes, Turn, Writer};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
@@ -115,7 +115,7 @@ enum Pools {
         writer: Writer,
         /// Longest run of one read statement.
         read_statement: Duration,
-        /// Where lists of events run their statements, in one turn per request.
+        /// Where lists of events run, each statement and its rows in one turn.
         direct: Arc<DirectReaders>,
     },
     Postgres {
@@ -412,7 +412,6 @@ impl Store {
             file,
             sqlite_readers() as usize,
             waits.read,
-            waits.read,
             waits.read_statement,
             waits.slow_statement,
         ));
@@ -583,12 +582,17 @@ impl Store {
         Db::new(target, self.slow_statement)
     }
 
-    /// Where lists run all their statements in one turn: SQLite's direct readers.
-    /// `None` on PostgreSQL, where each statement is a round trip anyway.
-    pub(crate) fn direct_reads(&self) -> Option<&Arc<DirectReaders>> {
+    /// The rows of a read bounded as [`Store::bounded_reader`]'s are. On SQLite it runs
+    /// on the direct readers, its rows decoded by `decode` in the same turn; elsewhere
+    /// (each statement a round trip anyway) through sqlx, rows decoded by `FromRow`.
+    pub(crate) async fn bounded_rows<R: Record + 'static>(
+        &self,
+        sql: Sql,
+        decode: Decode<R>,
+    ) -> Result<Vec<R>, sqlx::Error> {
         match &self.pools {
-            Pools::Sqlite { direct, .. } => Some(direct),
-            Pools::Postgres { .. } => None,
+            Pools::Sqlite { direct, .. } => direct.rows(sql, decode).await,
+            Pools::Postgres { .. } => self.bounded_reader().fetch_all(sql).await,
         }
     }
 

@@ -390,13 +390,33 @@ async fn traced<T>(
     text: &str,
     statement: impl Future<Output = Result<T, sqlx::Error>>,
 ) -> Result<T, sqlx::Error> {
-    let caller = tracing::Span::current();
     let span = tracing::debug_span!("statement", sql = %shortened(text));
     let result = statement.instrument(span).await;
-    if result.is_err() && caller.has_field("failed_statement") {
-        caller.record("failed_statement", shortened(text));
+    if result.is_err() {
+        name_failed_statement(text);
     }
     result
+}
+
+/// Names a statement that failed on the current span, for the line that logs the
+/// request's error (see [`traced`]).
+pub(crate) fn name_failed_statement(text: &str) {
+    let caller = tracing::Span::current();
+    if caller.has_field("failed_statement") {
+        caller.record("failed_statement", shortened(text));
+    }
+}
+
+/// Logs `text` when it ran for `elapsed`, `threshold` or longer.
+pub(crate) fn log_if_slow(text: &str, elapsed: Duration, threshold: Duration) {
+    if elapsed >= threshold {
+        tracing::warn!(
+            statement = %shortened(text),
+            statement_bytes = text.len(),
+            elapsed_ms = elapsed.as_millis() as u64,
+            "slow statement"
+        );
+    }
 }
 
 impl<'a> Db<'a> {
@@ -409,15 +429,7 @@ impl<'a> Db<'a> {
 
     /// Logs `text` when it ran for `since.elapsed()` or longer than the threshold.
     fn log_if_slow(&self, text: &str, since: Instant) {
-        let elapsed = since.elapsed();
-        if elapsed >= self.slow_statement {
-            tracing::warn!(
-                statement = %shortened(text),
-                statement_bytes = text.len(),
-                elapsed_ms = elapsed.as_millis() as u64,
-                "slow statement"
-            );
-        }
+        log_if_slow(text, since.elapsed(), self.slow_statement);
     }
 
     async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
