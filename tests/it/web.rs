@@ -279,8 +279,8 @@ async fn options_describe_the_route_as_the_index_does() {
     assert_cors(&events, PAGE, "preflight");
     assert_eq!(events.header("content-language"), Some("fr"));
     assert_eq!(
-        events.body,
-        index_entry(&app, "/tribe/events/v1/events").await
+        clock_free(&events.body),
+        clock_free(&index_entry(&app, "/tribe/events/v1/events").await)
     );
     assert!(
         events.raw.contains("Page de résultats à renvoyer"),
@@ -452,7 +452,8 @@ async fn the_site_root_answers_discovery() {
     );
     let root = app.get(ALPHA, "/fr/wp-json/", None).await;
     assert_eq!(
-        home.body, root.body,
+        clock_free(&home.body),
+        clock_free(&root.body),
         "the site root answers as the REST root"
     );
     let post = app.post(ALPHA, "/", None, &json!({})).await;
