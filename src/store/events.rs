@@ -8,7 +8,7 @@ use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::PostData;
 use crate::store::search::{TextIndex, push_search_words};
 use crate::store::slugs::first_free_slug;
-use crate::store::sql::Sql;
+use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
 
 /// Everything stored about one event except its id and its links to organizers and terms.
@@ -493,40 +493,43 @@ impl Store {
         Ok(id)
     }
 
-    /// Overwrites every stored field of event `id`.
+    /// Overwrites the stored fields of event `id` that differ from `before` (as the
+    /// same transaction read them) with those of `d`.
     pub async fn update_event(
         tx: &mut WriteTx,
         tenant: &str,
         id: i64,
+        before: &EventData,
         d: &EventData,
     ) -> Result<(), sqlx::Error> {
         Store::update_post(tx, tenant, id, &d.post).await?;
-        let sql = Sql::new(
-            "UPDATE events SET start_local = $1, end_local = $2, start_utc = $3, end_utc = $4, timezone = $5, \
-             timezone_abbr = $6, all_day = $7, cost = $8, cost_symbol = $9, cost_position = $10, website = $11, \
-             show_map = $12, show_map_link = $13, hide_from_listings = $14, featured = $15, image_id = $16, venue_id = $17 \
-             WHERE tenant_id = $18 AND post_id = $19",
-        )
-        .bind(d.start_local)
-        .bind(d.end_local)
-        .bind(d.start_utc)
-        .bind(d.end_utc)
-        .bind(&d.timezone)
-        .bind(&d.timezone_abbr)
-        .bind(d.all_day)
-        .bind(&d.cost)
-        .bind(&d.cost_symbol)
-        .bind(&d.cost_position)
-        .bind(&d.website)
-        .bind(d.show_map)
-        .bind(d.show_map_link)
-        .bind(d.hide_from_listings)
-        .bind(d.featured)
-        .bind(d.image_id)
-        .bind(d.venue_id)
-        .bind(tenant)
-        .bind(id);
-        tx.on(tenant).await?.execute(sql).await?;
+        let b = before;
+        let mut update = ChangedColumns::of("events");
+        update
+            .set("start_local", &b.start_local, &d.start_local)
+            .set("end_local", &b.end_local, &d.end_local)
+            .set("start_utc", &b.start_utc, &d.start_utc)
+            .set("end_utc", &b.end_utc, &d.end_utc)
+            .set("timezone", &b.timezone, &d.timezone)
+            .set("timezone_abbr", &b.timezone_abbr, &d.timezone_abbr)
+            .set("all_day", &b.all_day, &d.all_day)
+            .set("cost", &b.cost, &d.cost)
+            .set("cost_symbol", &b.cost_symbol, &d.cost_symbol)
+            .set("cost_position", &b.cost_position, &d.cost_position)
+            .set("website", &b.website, &d.website)
+            .set("show_map", &b.show_map, &d.show_map)
+            .set("show_map_link", &b.show_map_link, &d.show_map_link)
+            .set(
+                "hide_from_listings",
+                &b.hide_from_listings,
+                &d.hide_from_listings,
+            )
+            .set("featured", &b.featured, &d.featured)
+            .set("image_id", &b.image_id, &d.image_id)
+            .set("venue_id", &b.venue_id, &d.venue_id);
+        if let Some(sql) = update.of_row(tenant, "post_id", id) {
+            tx.on(tenant).await?.execute(sql).await?;
+        }
         Ok(())
     }
 

@@ -6,7 +6,7 @@ use crate::domain::post::{PostStatus, PostType};
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
-use crate::store::sql::Sql;
+use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::TextLanguages;
 
 /// Suffix WordPress gives the slug of a trashed post.
@@ -39,6 +39,15 @@ pub struct PostData {
     /// text in, once chosen for a variant (tenants that keep text per language only).
     #[sqlx(skip)]
     pub languages: Option<TextLanguages>,
+}
+
+/// A post as an update finds it: its type and stored search text beside its fields.
+#[derive(sqlx::FromRow)]
+struct StoredPost {
+    post_type: PostType,
+    search_text: String,
+    #[sqlx(flatten)]
+    post: PostData,
 }
 
 /// Columns of [`PostData`] as selected from `posts p`, after `p.id`.
@@ -269,51 +278,55 @@ impl Store {
         Ok(id)
     }
 
-    /// Overwrites the post row of post `id`.
+    /// Overwrites the post row of post `id`, naming only the columns that change.
     pub async fn update_post(
         tx: &mut WriteTx,
         tenant: &str,
         id: i64,
         p: &PostData,
     ) -> Result<(), sqlx::Error> {
-        let before: Option<(PostType, PostStatus, String)> = tx
+        let before: Option<StoredPost> = tx
             .on(tenant)
             .await?
             .fetch_optional(
-                Sql::new(
-                    "SELECT post_type, status, slug FROM posts WHERE tenant_id = $1 AND id = $2",
-                )
+                Sql::new(format!(
+                    "SELECT p.post_type, p.search_text, {POST_COLUMNS} FROM posts p \
+                     WHERE p.tenant_id = $1 AND p.id = $2"
+                ))
                 .bind(tenant)
                 .bind(id),
             )
             .await?;
-        let Some((post_type, status, slug)) = before else {
+        let Some(StoredPost {
+            post_type,
+            search_text: stored_text,
+            post: b,
+        }) = before
+        else {
             return Ok(());
         };
-        let sql = Sql::new(
-            "UPDATE posts SET author = $1, status = $2, title = $3, content = $4, excerpt = $5, slug = $6, password = $7, \
-             parent_id = $8, menu_order = $9, date_local = $10, date_utc = $11, modified_local = $12, modified_utc = $13, \
-             trashed_slug = $14, trashed_from = $15, search_text = $16 WHERE tenant_id = $17 AND id = $18",
-        )
-        .bind(p.author)
-        .bind(p.status)
-        .bind(&p.title)
-        .bind(&p.content)
-        .bind(&p.excerpt)
-        .bind(&p.slug)
-        .bind(&p.password)
-        .bind(p.parent_id)
-        .bind(p.menu_order)
-        .bind(p.date_local)
-        .bind(p.date_utc)
-        .bind(p.modified_local)
-        .bind(p.modified_utc)
-        .bind(&p.trashed_slug)
-        .bind(p.trashed_from)
-        .bind(search_text(p))
-        .bind(tenant)
-        .bind(id);
-        tx.on(tenant).await?.execute(sql).await?;
+        let (status, slug) = (b.status, b.slug.clone());
+        let mut update = ChangedColumns::of("posts");
+        update
+            .set("author", &b.author, &p.author)
+            .set("status", &b.status, &p.status)
+            .set("title", &b.title, &p.title)
+            .set("content", &b.content, &p.content)
+            .set("excerpt", &b.excerpt, &p.excerpt)
+            .set("slug", &b.slug, &p.slug)
+            .set("password", &b.password, &p.password)
+            .set("parent_id", &b.parent_id, &p.parent_id)
+            .set("menu_order", &b.menu_order, &p.menu_order)
+            .set("date_local", &b.date_local, &p.date_local)
+            .set("date_utc", &b.date_utc, &p.date_utc)
+            .set("modified_local", &b.modified_local, &p.modified_local)
+            .set("modified_utc", &b.modified_utc, &p.modified_utc)
+            .set("trashed_slug", &b.trashed_slug, &p.trashed_slug)
+            .set("trashed_from", &b.trashed_from, &p.trashed_from)
+            .set("search_text", &stored_text, &search_text(p));
+        if let Some(sql) = update.of_row(tenant, "id", id) {
+            tx.on(tenant).await?.execute(sql).await?;
+        }
         tx.changed(tenant, post_parts(post_type, id));
         tx.changed(tenant, slug_parts([slug.as_str(), p.slug.as_str()]));
         if post_type == PostType::Event

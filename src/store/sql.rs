@@ -105,6 +105,11 @@ impl From<&Option<String>> for Arg {
         Arg::Text(v.clone())
     }
 }
+impl From<Option<String>> for Arg {
+    fn from(v: Option<String>) -> Self {
+        Arg::Text(v)
+    }
+}
 
 impl rusqlite::ToSql for Arg {
     fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
@@ -164,6 +169,54 @@ macro_rules! stored_as_text {
     )+};
 }
 stored_as_text!(PostStatus, PostType, Taxonomy, Role, WpDateTime);
+
+/// An `UPDATE` of one row that names only the columns whose value changes: SQLite
+/// rewrites the index entries of every column a `SET` names, changed or not (an
+/// update of an event's title rewrote four index pages it did not change).
+pub struct ChangedColumns {
+    sql: Sql,
+    named: usize,
+}
+
+impl ChangedColumns {
+    pub fn of(table: &str) -> ChangedColumns {
+        ChangedColumns {
+            sql: Sql::new(format!("UPDATE {table} SET ")),
+            named: 0,
+        }
+    }
+
+    /// Names `column` with the value `after` unless it is `before`.
+    pub fn set<T: PartialEq + Clone + Into<Arg>>(
+        &mut self,
+        column: &str,
+        before: &T,
+        after: &T,
+    ) -> &mut ChangedColumns {
+        if before != after {
+            if self.named > 0 {
+                self.sql.push(", ");
+            }
+            self.sql.push(column).push(" = ").push_bind(after.clone());
+            self.named += 1;
+        }
+        self
+    }
+
+    /// The statement for the row of `tenant` whose `key` column is `id`; `None` when no
+    /// column changes.
+    pub fn of_row(mut self, tenant: &str, key: &str, id: i64) -> Option<Sql> {
+        if self.named == 0 {
+            return None;
+        }
+        self.sql
+            .push(" WHERE tenant_id = ")
+            .push_bind(tenant)
+            .push(format!(" AND {key} = "))
+            .push_bind(id);
+        Some(self.sql)
+    }
+}
 
 /// SQL text with `$N` placeholders and the values they stand for, in order.
 ///
@@ -604,6 +657,36 @@ mod tests {
                 Arg::Int(Some(40))
             ]
         );
+    }
+
+    #[test]
+    fn an_update_names_only_the_columns_that_change() {
+        let mut update = ChangedColumns::of("events");
+        update
+            .set("cost", &"5".to_string(), &"5".to_string())
+            .set("featured", &false, &true)
+            .set("website", &Some("a".to_string()), &None)
+            .set("venue_id", &Some(3_i64), &Some(3));
+        let sql = update
+            .of_row("t1", "post_id", 9)
+            .expect("two columns change");
+        assert_eq!(
+            sql.text,
+            "UPDATE events SET featured = $1, website = $2 WHERE tenant_id = $3 AND post_id = $4"
+        );
+        assert_eq!(
+            sql.args,
+            [
+                Arg::Bool(true),
+                Arg::Text(None),
+                Arg::Text(Some("t1".into())),
+                Arg::Int(Some(9))
+            ]
+        );
+
+        let mut unchanged = ChangedColumns::of("events");
+        unchanged.set("all_day", &true, &true);
+        assert!(unchanged.of_row("t1", "post_id", 9).is_none());
     }
 
     /// SQLite numbers `$N` parameters in the order they first appear; each is bound

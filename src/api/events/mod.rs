@@ -373,7 +373,7 @@ async fn update(
         data.post.slug =
             Store::unique_slug(&mut tx, tenant, PostType::Event, &data.post.slug, id).await?;
     }
-    Store::update_event(&mut tx, tenant, id, &data).await?;
+    Store::update_event(&mut tx, tenant, id, &existing.data, &data).await?;
     write::apply_links(&mut tx, variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
@@ -425,9 +425,10 @@ async fn delete(
     if event.data.post.status == PostStatus::Trash {
         return Err(ApiError::event_in_trash());
     }
+    let before = event.data.clone();
     event.data.post.trash();
     stamp_modified(&mut event.data.post, &variant.tenant.timezone, now_utc());
-    Store::update_event(&mut tx, tenant, id, &event.data).await?;
+    Store::update_event(&mut tx, tenant, id, &before, &event.data).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
 }
