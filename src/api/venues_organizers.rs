@@ -67,6 +67,8 @@ pub trait Linked: Send + Sync + 'static {
     fn post(r: &Self::Record) -> &PostData;
     fn post_mut(r: &mut Self::Record) -> &mut PostData;
     fn image_id(r: &Self::Record) -> Option<i64>;
+    /// The kind's own columns as stored.
+    fn own(r: &Self::Record) -> &Self::Fields;
     /// The entries of the object as responses show it, in the plugin's order.
     fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error>;
     /// The kind's own columns after a write. `existing` is `None` on create; on update
@@ -395,7 +397,16 @@ pub async fn create_in_tx<T: Linked>(
         if who.can_edit(&facts(T::post(&existing))) {
             let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
             let fields = T::fields(args, Some(&existing), image_id);
-            Store::update_linked(tx, T::KIND, tenant, id, T::post(&existing), &fields).await?;
+            Store::update_linked(
+                tx,
+                T::KIND,
+                tenant,
+                id,
+                T::post(&existing),
+                T::own(&existing),
+                &fields,
+            )
+            .await?;
         }
         return Ok(id);
     }
@@ -491,7 +502,16 @@ async fn update<T: Linked>(
     )
     .await?;
     let fields = T::fields(args, Some(&existing), image_id);
-    Store::update_linked(&mut tx, T::KIND, tenant, id, &post, &fields).await?;
+    Store::update_linked(
+        &mut tx,
+        T::KIND,
+        tenant,
+        id,
+        &post,
+        T::own(&existing),
+        &fields,
+    )
+    .await?;
     if post.status == PostStatus::Trash && T::post(&existing).status != PostStatus::Trash {
         Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     }

@@ -305,7 +305,6 @@ impl Store {
         else {
             return Ok(());
         };
-        let (status, slug) = (b.status, b.slug.clone());
         let mut update = ChangedColumns::of("posts");
         update
             .set("author", &b.author, &p.author)
@@ -328,9 +327,9 @@ impl Store {
             tx.on(tenant).await?.execute(sql).await?;
         }
         tx.changed(tenant, post_parts(post_type, id));
-        tx.changed(tenant, slug_parts([slug.as_str(), p.slug.as_str()]));
+        tx.changed(tenant, slug_parts([b.slug.as_str(), p.slug.as_str()]));
         if post_type == PostType::Event
-            && (status == PostStatus::Publish) != (p.status == PostStatus::Publish)
+            && (b.status == PostStatus::Publish) != (p.status == PostStatus::Publish)
         {
             // The event now counts, or no longer counts, towards its terms' counts.
             let terms = Store::terms_of_event_in_tx(tx, tenant, id, None).await?;

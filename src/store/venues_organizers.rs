@@ -11,7 +11,7 @@ use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
-use crate::store::sql::{Arg, Sql};
+use crate::store::sql::{Arg, ChangedColumns, Sql};
 use crate::store::translations::{LanguageChain, push_post_search_text};
 
 /// How events point at a kind of linked post.
@@ -435,28 +435,25 @@ impl Store {
         Ok(id)
     }
 
-    /// Overwrites a venue or organizer.
+    /// Overwrites the own columns of a venue or organizer that differ from `before`
+    /// (as the same transaction read them) with `fields`.
     pub async fn update_linked<F: OwnColumns>(
         tx: &mut WriteTx,
         kind: &LinkedKind<F>,
         tenant: &str,
         id: i64,
         post: &PostData,
+        before: &F,
         fields: &F,
     ) -> Result<(), sqlx::Error> {
         Store::update_post(tx, tenant, id, post).await?;
-        let mut qb = Sql::new(format!("UPDATE {} SET ", kind.table));
-        for (i, (name, value)) in fields.bindings().into_iter().enumerate() {
-            if i > 0 {
-                qb.push(", ");
-            }
-            qb.push(format!("{name} = ")).push_bind(value);
+        let mut update = ChangedColumns::of(kind.table);
+        for ((name, stored), (_, written)) in before.bindings().into_iter().zip(fields.bindings()) {
+            update.set(name, &stored, &written);
         }
-        qb.push(" WHERE tenant_id = ")
-            .push_bind(tenant)
-            .push(" AND post_id = ")
-            .push_bind(id);
-        tx.on(tenant).await?.execute(qb).await?;
+        if let Some(sql) = update.of_row(tenant, "post_id", id) {
+            tx.on(tenant).await?.execute(sql).await?;
+        }
         Ok(())
     }
 

@@ -105,6 +105,9 @@ impl Linked for Organizer {
     fn image_id(r: &OrganizerRecord) -> Option<i64> {
         r.fields.image_id
     }
+    fn own(r: &OrganizerRecord) -> &OrganizerFields {
+        &r.fields
+    }
 
     fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error> {
         let (variant, o) = (object.variant, object.record);

@@ -227,6 +227,9 @@ impl Linked for Venue {
     fn image_id(r: &VenueRecord) -> Option<i64> {
         r.fields.image_id
     }
+    fn own(r: &VenueRecord) -> &VenueFields {
+        &r.fields
+    }
 
     fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error> {
         let (variant, v) = (object.variant, object.record);
