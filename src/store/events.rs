@@ -184,12 +184,254 @@ fn needs_posts(f: &EventFilter) -> bool {
 
 /// A count of the events that match `f`.
 fn push_count(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
+    if let Some(window) = DayWindow::of(f) {
+        return push_count_by_day(qb, tenant, f, &window);
+    }
     qb.push(if needs_posts(f) {
         "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
     } else {
         "SELECT COUNT(*) FROM events e "
     });
     push_filter(qb, tenant, f, index);
+}
+
+/// The text that ends a day `YYYY-MM-DD` as a bound on date-times: `YYYY-MM-DD 24`
+/// sorts after every `YYYY-MM-DD HH:MM:SS` of the day and before the next day's.
+const DAY_END: &str = " 24";
+
+/// A bound on a date-time column: its value, and whether the value itself is inside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Bound<'f> {
+    value: &'f str,
+    inclusive: bool,
+}
+
+impl<'f> Bound<'f> {
+    fn new(value: &'f Option<String>, inclusive: bool) -> Option<Bound<'f>> {
+        value.as_deref().map(|value| Bound { value, inclusive })
+    }
+
+    /// The tighter of two lower bounds (`lower`) or of two upper ones.
+    fn tighter(self, other: Bound<'f>, lower: bool) -> Bound<'f> {
+        match self.value.cmp(other.value) {
+            std::cmp::Ordering::Equal if self.inclusive => other,
+            std::cmp::Ordering::Equal => self,
+            std::cmp::Ordering::Greater if lower => self,
+            std::cmp::Ordering::Less if !lower => self,
+            _ => other,
+        }
+    }
+
+    fn tightest(bounds: impl IntoIterator<Item = Option<Bound<'f>>>, lower: bool) -> Option<Self> {
+        bounds
+            .into_iter()
+            .flatten()
+            .reduce(|a, b| a.tighter(b, lower))
+    }
+}
+
+/// A list that filters on statuses and dates only, as `event_days` counts it: the
+/// tightest bounds on its start, and the days strictly between their days, which
+/// `event_days` can count whole.
+#[derive(Debug, PartialEq, Eq)]
+struct DayWindow<'f> {
+    /// The tightest lower bound on the start; `after` is its day.
+    lower: Option<Bound<'f>>,
+    after: Option<&'f str>,
+    /// The tightest upper bound on the start (bounds on the end bound it too: no event
+    /// ends before it starts); `before` is its day.
+    upper: Option<Bound<'f>>,
+    before: Option<&'f str>,
+    /// The day of the lower bound on the end: every event starting on a later day ends
+    /// after the bound.
+    ends_after: Option<&'f str>,
+}
+
+impl<'f> DayWindow<'f> {
+    /// `None` when `f` filters on anything but statuses and dates, holds a bound that
+    /// is not a date-time, or spans less than two days (its edges are all of it).
+    fn of(f: &'f EventFilter) -> Option<DayWindow<'f>> {
+        let dates_only = f.search_words.is_empty()
+            && f.category_ids.is_none()
+            && f.tag_ids.is_none()
+            && f.venue_ids.is_none()
+            && f.organizer_ids.is_none()
+            && f.featured.is_none()
+            && f.include.is_none()
+            && f.post_parent.is_none()
+            && f.published_or_author.is_none();
+        let bounds = [
+            &f.start_min,
+            &f.starts_after,
+            &f.starts_before,
+            &f.end_max,
+            &f.ends_before,
+            &f.ends_after,
+        ];
+        let well_formed = bounds
+            .iter()
+            .all(|b| b.as_deref().is_none_or(|v| day_of(v).is_some()));
+        if !dates_only || !well_formed {
+            return None;
+        }
+        let lower = Bound::tightest(
+            [
+                Bound::new(&f.start_min, true),
+                Bound::new(&f.starts_after, false),
+            ],
+            true,
+        );
+        let upper = Bound::tightest(
+            [
+                Bound::new(&f.starts_before, false),
+                Bound::new(&f.end_max, true),
+                Bound::new(&f.ends_before, false),
+            ],
+            false,
+        );
+        let after = lower.and_then(|b| day_of(b.value));
+        let before = upper.and_then(|b| day_of(b.value));
+        if let (Some(after), Some(before)) = (after, before)
+            && before <= after
+        {
+            return None;
+        }
+        Some(DayWindow {
+            lower,
+            after,
+            upper,
+            before,
+            ends_after: f.ends_after.as_deref().and_then(day_of),
+        })
+    }
+
+    /// Whether a day's events may end outside the filter's bounds on the end, so that
+    /// some inner days are counted event by event.
+    fn bounds_ends(&self, f: &EventFilter) -> bool {
+        f.end_max.is_some() || f.ends_before.is_some() || self.ends_after.is_some()
+    }
+}
+
+/// The day `YYYY-MM-DD` of a date-time text, `None` when it is not one.
+fn day_of(date_time: &str) -> Option<&str> {
+    let day = date_time.get(..10)?;
+    let well_formed = day.bytes().enumerate().all(|(i, b)| match i {
+        4 | 7 => b == b'-',
+        _ => b.is_ascii_digit(),
+    });
+    well_formed.then_some(day)
+}
+
+/// A count of the events that match `f`, a filter on statuses and dates (see
+/// [`DayWindow`]): the whole days inside the window from `event_days`, the days at its
+/// edges event by event, and so the inner days that may hold an event ending outside
+/// the filter's bounds on the end. Each part reads one range of an index (each part
+/// names one bound on each side of the start, so that the range is the one read), so
+/// the count costs the edges' events and a row per day, not an entry per event.
+fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
+    qb.push("SELECT CAST((SELECT COALESCE(SUM(d.events), 0) FROM event_days d WHERE ");
+    push_inner_days(qb, tenant, f, window);
+    push_whole_day_conditions(qb, f, window);
+    qb.push(")");
+    if let Some(after) = window.after {
+        qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
+        push_listed(qb, tenant, f);
+        push_start_bound(qb, window.lower, ">");
+        qb.push(" AND e.start_local < ")
+            .push_bind(format!("{after}{DAY_END}"));
+        push_end_bounds(qb, f);
+        qb.push(")");
+    }
+    if let Some(before) = window.before {
+        qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
+        push_listed(qb, tenant, f);
+        qb.push(" AND e.start_local >= ").push_bind(before);
+        push_start_bound(qb, window.upper, "<");
+        push_end_bounds(qb, f);
+        qb.push(")");
+    }
+    if window.bounds_ends(f) {
+        // Day by day: each inner day's events are one range of the listing index.
+        qb.push(
+            " + (SELECT COALESCE(SUM((SELECT COUNT(*) FROM events e \
+             WHERE e.tenant_id = d.tenant_id AND e.hide_from_listings = FALSE \
+             AND e.status = d.status AND e.start_local >= d.day AND e.start_local < d.day || ",
+        )
+        .push_bind(DAY_END);
+        push_end_bounds(qb, f);
+        qb.push(")), 0) FROM event_days d WHERE ");
+        push_inner_days(qb, tenant, f, window);
+        qb.push(" AND NOT (TRUE");
+        push_whole_day_conditions(qb, f, window);
+        qb.push("))");
+    }
+    qb.push(" AS BIGINT)");
+}
+
+/// The tenant's listed events of the filter's statuses, without `WHERE`.
+fn push_listed(qb: &mut Sql, tenant: &str, f: &EventFilter) {
+    qb.push("e.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND e.hide_from_listings = FALSE AND e.status IN ")
+        .push_list(f.statuses.iter().copied());
+}
+
+/// ` AND e.start_local` against `bound`; `strict` is the operator that leaves the
+/// bound's value out (`>` for a lower bound, `<` for an upper one).
+fn push_start_bound(qb: &mut Sql, bound: Option<Bound<'_>>, strict: &str) {
+    if let Some(bound) = bound {
+        let operator = if bound.inclusive {
+            format!("{strict}=")
+        } else {
+            strict.to_owned()
+        };
+        qb.push(format!(" AND e.start_local {operator} "))
+            .push_bind(bound.value);
+    }
+}
+
+/// ` AND` the filter's bounds on the end.
+fn push_end_bounds(qb: &mut Sql, f: &EventFilter) {
+    if let Some(end_max) = &f.end_max {
+        qb.push(" AND e.end_local <= ").push_bind(end_max.as_str());
+    }
+    if let Some(ends_before) = &f.ends_before {
+        qb.push(" AND e.end_local < ")
+            .push_bind(ends_before.as_str());
+    }
+    if let Some(ends_after) = &f.ends_after {
+        qb.push(" AND e.end_local > ")
+            .push_bind(ends_after.as_str());
+    }
+}
+
+/// `event_days` rows `d` of the tenant's listed statuses strictly inside `window`.
+fn push_inner_days(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
+    qb.push("d.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND d.status IN ")
+        .push_list(f.statuses.iter().copied());
+    if let Some(after) = window.after {
+        qb.push(" AND d.day > ").push_bind(after);
+    }
+    if let Some(before) = window.before {
+        qb.push(" AND d.day < ").push_bind(before);
+    }
+}
+
+/// ` AND` what makes every event of an inner day `d` meet `f`'s bounds on the end:
+/// the day's latest end within the upper bounds, the day itself after the lower one.
+fn push_whole_day_conditions(qb: &mut Sql, f: &EventFilter, window: &DayWindow<'_>) {
+    if let Some(end_max) = &f.end_max {
+        qb.push(" AND d.latest_end <= ").push_bind(end_max.as_str());
+    }
+    if let Some(ends_before) = &f.ends_before {
+        qb.push(" AND d.latest_end < ")
+            .push_bind(ends_before.as_str());
+    }
+    if let Some(ends_after) = window.ends_after {
+        qb.push(" AND d.day > ").push_bind(ends_after);
+    }
 }
 
 /// The conditions of a list. They name `events` columns wherever `events` has them

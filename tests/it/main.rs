@@ -40,4 +40,5 @@ mod stored_fields;
 mod tenants;
 mod terms;
 mod web;
+mod window_counts;
 mod wp_params;
