@@ -9,7 +9,7 @@
 -- after the window is counted event by event, exactly.
 CREATE TABLE event_days (
     tenant_id  TEXT COLLATE "C" NOT NULL,
-    status     TEXT COLLATE "C" NOT NULL,
+    status     TEXT             NOT NULL, -- collated as events.status, which it is joined on
     day        TEXT COLLATE "C" NOT NULL, -- YYYY-MM-DD of start_local
     events     BIGINT           NOT NULL,
     latest_end TEXT COLLATE "C" NOT NULL,

@@ -251,22 +251,44 @@ impl<'f> DayWindow<'f> {
     /// `None` when `f` filters on anything but statuses and dates, holds a bound that
     /// is not a date-time, or spans less than two days (its edges are all of it).
     fn of(f: &'f EventFilter) -> Option<DayWindow<'f>> {
-        let dates_only = f.search_words.is_empty()
-            && f.category_ids.is_none()
-            && f.tag_ids.is_none()
-            && f.venue_ids.is_none()
-            && f.organizer_ids.is_none()
-            && f.featured.is_none()
-            && f.include.is_none()
-            && f.post_parent.is_none()
-            && f.published_or_author.is_none();
+        // Every field named, so that a new filter cannot be left out of this test.
+        let EventFilter {
+            statuses: _,
+            start_min,
+            end_max,
+            starts_before,
+            starts_after,
+            ends_before,
+            ends_after,
+            search_words,
+            category_ids,
+            tag_ids,
+            venue_ids,
+            organizer_ids,
+            featured,
+            include,
+            post_parent,
+            published_or_author,
+            // Both matter only to searches and term filters.
+            protected: _,
+            text_languages: _,
+        } = f;
+        let dates_only = search_words.is_empty()
+            && category_ids.is_none()
+            && tag_ids.is_none()
+            && venue_ids.is_none()
+            && organizer_ids.is_none()
+            && featured.is_none()
+            && include.is_none()
+            && post_parent.is_none()
+            && published_or_author.is_none();
         let bounds = [
-            &f.start_min,
-            &f.starts_after,
-            &f.starts_before,
-            &f.end_max,
-            &f.ends_before,
-            &f.ends_after,
+            start_min,
+            starts_after,
+            starts_before,
+            end_max,
+            ends_before,
+            ends_after,
         ];
         let well_formed = bounds
             .iter()
@@ -953,7 +975,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::IdList;
+    use super::{DayWindow, EventFilter, IdList, day_of};
 
     #[test]
     fn link_ids_read_back_in_order() {
@@ -964,5 +986,53 @@ mod tests {
             Ok(IdList(vec![7, 3, 12]))
         );
         assert!(IdList::try_from(Some("7,x".into())).is_err());
+    }
+
+    #[test]
+    fn a_window_takes_its_tightest_bounds_and_their_days() {
+        let filter = EventFilter {
+            start_min: Some("2031-01-03 10:00:00".into()),
+            starts_after: Some("2031-01-03 10:00:00".into()),
+            end_max: Some("2031-01-09 12:00:00".into()),
+            starts_before: Some("2031-01-20 00:00:00".into()),
+            ..EventFilter::default()
+        };
+        let window = DayWindow::of(&filter).expect("dates only");
+        let lower = window.lower.expect("lower");
+        assert_eq!(
+            (lower.value, lower.inclusive),
+            ("2031-01-03 10:00:00", false)
+        );
+        let upper = window.upper.expect("upper");
+        assert_eq!(
+            (upper.value, upper.inclusive),
+            ("2031-01-09 12:00:00", true)
+        );
+        assert_eq!(
+            (window.after, window.before),
+            (Some("2031-01-03"), Some("2031-01-09"))
+        );
+    }
+
+    #[test]
+    fn windows_of_one_day_other_filters_and_odd_bounds_count_as_before() {
+        let one_day = EventFilter {
+            start_min: Some("2031-01-03 00:00:00".into()),
+            end_max: Some("2031-01-03 23:59:59".into()),
+            ..EventFilter::default()
+        };
+        assert_eq!(DayWindow::of(&one_day), None);
+        let venue = EventFilter {
+            venue_ids: Some(vec![1]),
+            ..EventFilter::default()
+        };
+        assert_eq!(DayWindow::of(&venue), None);
+        let odd = EventFilter {
+            ends_after: Some("31/01/2031".into()),
+            ..EventFilter::default()
+        };
+        assert_eq!(DayWindow::of(&odd), None);
+        assert_eq!(day_of("2031-01-03 24"), Some("2031-01-03"));
+        assert_eq!(day_of("2031-1-3"), None);
     }
 }
