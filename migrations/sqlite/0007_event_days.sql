@@ -18,14 +18,15 @@ CREATE TABLE event_days (
 
 INSERT INTO event_days (tenant_id, status, day, events, latest_end)
 SELECT tenant_id, status, substr(start_local, 1, 10), COUNT(*), MAX(end_local)
-FROM events WHERE hide_from_listings = 0
+FROM events WHERE hide_from_listings = 0 AND status <> ''
 GROUP BY tenant_id, status, substr(start_local, 1, 10);
 
 -- The triggers run in the transaction of the write, so the counts never lag behind.
--- An event's status is copied from its post after the insert (migration 0003): that
--- copy is an update, which moves the event from status '' to its own.
+-- An event is inserted with status '' and gets its post's status from the update that
+-- follows (migration 0003): events of status '' are not counted, so that a new event
+-- costs one write here, when it gets its status.
 CREATE TRIGGER event_days_on_insert AFTER INSERT ON events
-WHEN NEW.hide_from_listings = 0
+WHEN NEW.hide_from_listings = 0 AND NEW.status <> ''
 BEGIN
     INSERT INTO event_days (tenant_id, status, day, events, latest_end)
     VALUES (NEW.tenant_id, NEW.status, substr(NEW.start_local, 1, 10), 1, NEW.end_local)
@@ -34,7 +35,7 @@ BEGIN
 END;
 
 CREATE TRIGGER event_days_on_delete AFTER DELETE ON events
-WHEN OLD.hide_from_listings = 0
+WHEN OLD.hide_from_listings = 0 AND OLD.status <> ''
 BEGIN
     UPDATE event_days SET events = events - 1
     WHERE tenant_id = OLD.tenant_id AND status = OLD.status
@@ -48,11 +49,11 @@ WHEN OLD.tenant_id IS NOT NEW.tenant_id OR OLD.status IS NOT NEW.status
   OR OLD.hide_from_listings IS NOT NEW.hide_from_listings
 BEGIN
     UPDATE event_days SET events = events - 1
-    WHERE OLD.hide_from_listings = 0 AND tenant_id = OLD.tenant_id AND status = OLD.status
-      AND day = substr(OLD.start_local, 1, 10);
+    WHERE OLD.hide_from_listings = 0 AND OLD.status <> '' AND tenant_id = OLD.tenant_id
+      AND status = OLD.status AND day = substr(OLD.start_local, 1, 10);
     INSERT INTO event_days (tenant_id, status, day, events, latest_end)
     SELECT NEW.tenant_id, NEW.status, substr(NEW.start_local, 1, 10), 1, NEW.end_local
-    WHERE NEW.hide_from_listings = 0
+    WHERE NEW.hide_from_listings = 0 AND NEW.status <> ''
     ON CONFLICT (tenant_id, status, day) DO UPDATE
     SET events = events + 1, latest_end = max(latest_end, excluded.latest_end);
 END;
