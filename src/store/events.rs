@@ -297,17 +297,14 @@ impl<'f> DayWindow<'f> {
             return None;
         }
         let lower = Bound::tightest(
-            [
-                Bound::new(&f.start_min, true),
-                Bound::new(&f.starts_after, false),
-            ],
+            [Bound::new(start_min, true), Bound::new(starts_after, false)],
             true,
         );
         let upper = Bound::tightest(
             [
-                Bound::new(&f.starts_before, false),
-                Bound::new(&f.end_max, true),
-                Bound::new(&f.ends_before, false),
+                Bound::new(starts_before, false),
+                Bound::new(end_max, true),
+                Bound::new(ends_before, false),
             ],
             false,
         );
@@ -323,7 +320,7 @@ impl<'f> DayWindow<'f> {
             after,
             upper,
             before,
-            ends_after: f.ends_after.as_deref().and_then(day_of),
+            ends_after: ends_after.as_deref().and_then(day_of),
         })
     }
 
