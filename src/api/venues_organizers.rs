@@ -27,7 +27,9 @@ use crate::state::AppState;
 use crate::store::changes::{Depends, Part};
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
-use crate::store::venues_organizers::{LinkedFilter, LinkedKind, LinkedRow, OwnColumns};
+use crate::store::venues_organizers::{
+    LinkedFilter, LinkedKind, LinkedPost, LinkedRow, OwnColumns,
+};
 use crate::store::{Store, WriteTx, now_utc};
 
 /// Error codes and message ids of one kind.
@@ -69,6 +71,13 @@ pub trait Linked: Send + Sync + 'static {
     fn image_id(r: &Self::Record) -> Option<i64>;
     /// The kind's own columns as stored.
     fn own(r: &Self::Record) -> &Self::Fields;
+    /// The post row and own columns as stored.
+    fn stored(r: &Self::Record) -> LinkedPost<'_, Self::Fields> {
+        LinkedPost {
+            post: Self::post(r),
+            own: Self::own(r),
+        }
+    }
     /// The entries of the object as responses show it, in the plugin's order.
     fn entries<M: SerializeMap>(object: &LinkedView<'_, Self>, m: &mut M) -> Result<(), M::Error>;
     /// The kind's own columns after a write. `existing` is `None` on create; on update
@@ -397,16 +406,11 @@ pub async fn create_in_tx<T: Linked>(
         if who.can_edit(&facts(T::post(&existing))) {
             let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
             let fields = T::fields(args, Some(&existing), image_id);
-            Store::update_linked(
-                tx,
-                T::KIND,
-                tenant,
-                id,
-                T::post(&existing),
-                T::own(&existing),
-                &fields,
-            )
-            .await?;
+            let after = LinkedPost {
+                post: T::post(&existing),
+                own: &fields,
+            };
+            Store::update_linked(tx, T::KIND, tenant, id, T::stored(&existing), after).await?;
         }
         return Ok(id);
     }
@@ -502,16 +506,11 @@ async fn update<T: Linked>(
     )
     .await?;
     let fields = T::fields(args, Some(&existing), image_id);
-    Store::update_linked(
-        &mut tx,
-        T::KIND,
-        tenant,
-        id,
-        &post,
-        T::own(&existing),
-        &fields,
-    )
-    .await?;
+    let after = LinkedPost {
+        post: &post,
+        own: &fields,
+    };
+    Store::update_linked(&mut tx, T::KIND, tenant, id, T::stored(&existing), after).await?;
     if post.status == PostStatus::Trash && T::post(&existing).status != PostStatus::Trash {
         Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     }
@@ -565,7 +564,15 @@ async fn delete<T: Linked>(
     }
     post.trash();
     stamp_modified(&mut post, &variant.tenant.timezone, now_utc());
-    Store::update_post(&mut tx, tenant, id, &post).await?;
+    Store::update_post(
+        &mut tx,
+        tenant,
+        id,
+        T::KIND.post_type,
+        T::post(&existing),
+        &post,
+    )
+    .await?;
     Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     tx.commit().await?;
     let r = find::<T>(&state.store, tenant, id, param).await?;

@@ -235,13 +235,11 @@ impl<'f> Bound<'f> {
 /// `event_days` can count whole.
 #[derive(Debug, PartialEq, Eq)]
 struct DayWindow<'f> {
-    /// The tightest lower bound on the start; `after` is its day.
+    /// The tightest lower bound on the start.
     lower: Option<Bound<'f>>,
-    after: Option<&'f str>,
     /// The tightest upper bound on the start (bounds on the end bound it too: no event
-    /// ends before it starts); `before` is its day.
+    /// ends before it starts).
     upper: Option<Bound<'f>>,
-    before: Option<&'f str>,
     /// The day of the lower bound on the end: every event starting on a later day ends
     /// after the bound.
     ends_after: Option<&'f str>,
@@ -308,20 +306,25 @@ impl<'f> DayWindow<'f> {
             ],
             false,
         );
-        let after = lower.and_then(|b| day_of(b.value));
-        let before = upper.and_then(|b| day_of(b.value));
-        if let (Some(after), Some(before)) = (after, before)
-            && before <= after
-        {
-            return None;
-        }
-        Some(DayWindow {
+        let window = DayWindow {
             lower,
-            after,
             upper,
-            before,
             ends_after: ends_after.as_deref().and_then(day_of),
-        })
+        };
+        match (window.after(), window.before()) {
+            (Some(after), Some(before)) if before <= after => None,
+            _ => Some(window),
+        }
+    }
+
+    /// The day of the lower bound: inner days come after it.
+    fn after(&self) -> Option<&'f str> {
+        self.lower.and_then(|b| day_of(b.value))
+    }
+
+    /// The day of the upper bound: inner days come before it.
+    fn before(&self) -> Option<&'f str> {
+        self.upper.and_then(|b| day_of(b.value))
     }
 
     /// Whether a day's events may end outside the filter's bounds on the end, so that
@@ -352,7 +355,7 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
     push_inner_days(qb, tenant, f, window);
     push_whole_day_conditions(qb, f, window);
     qb.push(")");
-    if let Some(after) = window.after {
+    if let Some(after) = window.after() {
         qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
         push_listed(qb, tenant, f);
         push_start_bound(qb, window.lower, ">");
@@ -361,7 +364,7 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
         push_end_bounds(qb, f);
         qb.push(")");
     }
-    if let Some(before) = window.before {
+    if let Some(before) = window.before() {
         qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
         push_listed(qb, tenant, f);
         qb.push(" AND e.start_local >= ").push_bind(before);
@@ -411,16 +414,20 @@ fn push_start_bound(qb: &mut Sql, bound: Option<Bound<'_>>, strict: &str) {
 
 /// ` AND` the filter's bounds on the end.
 fn push_end_bounds(qb: &mut Sql, f: &EventFilter) {
-    if let Some(end_max) = &f.end_max {
-        qb.push(" AND e.end_local <= ").push_bind(end_max.as_str());
-    }
-    if let Some(ends_before) = &f.ends_before {
-        qb.push(" AND e.end_local < ")
-            .push_bind(ends_before.as_str());
-    }
+    push_upper_end_bounds(qb, f, "e.end_local");
     if let Some(ends_after) = &f.ends_after {
         qb.push(" AND e.end_local > ")
             .push_bind(ends_after.as_str());
+    }
+}
+
+/// ` AND` `column` within the filter's upper bounds on the end.
+fn push_upper_end_bounds(qb: &mut Sql, f: &EventFilter, column: &str) {
+    for (operator, bound) in [("<=", &f.end_max), ("<", &f.ends_before)] {
+        if let Some(value) = bound {
+            qb.push(format!(" AND {column} {operator} "))
+                .push_bind(value.as_str());
+        }
     }
 }
 
@@ -430,10 +437,10 @@ fn push_inner_days(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWind
         .push_bind(tenant)
         .push(" AND d.status IN ")
         .push_list(f.statuses.iter().copied());
-    if let Some(after) = window.after {
+    if let Some(after) = window.after() {
         qb.push(" AND d.day > ").push_bind(after);
     }
-    if let Some(before) = window.before {
+    if let Some(before) = window.before() {
         qb.push(" AND d.day < ").push_bind(before);
     }
 }
@@ -441,13 +448,7 @@ fn push_inner_days(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWind
 /// ` AND` what makes every event of an inner day `d` meet `f`'s bounds on the end:
 /// the day's latest end within the upper bounds, the day itself after the lower one.
 fn push_whole_day_conditions(qb: &mut Sql, f: &EventFilter, window: &DayWindow<'_>) {
-    if let Some(end_max) = &f.end_max {
-        qb.push(" AND d.latest_end <= ").push_bind(end_max.as_str());
-    }
-    if let Some(ends_before) = &f.ends_before {
-        qb.push(" AND d.latest_end < ")
-            .push_bind(ends_before.as_str());
-    }
+    push_upper_end_bounds(qb, f, "d.latest_end");
     if let Some(ends_after) = window.ends_after {
         qb.push(" AND d.day > ").push_bind(ends_after);
     }
@@ -462,11 +463,8 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
         .push_list(f.statuses.iter().copied());
     let bounds = [
         ("e.start_local >= ", &f.start_min),
-        ("e.end_local <= ", &f.end_max),
         ("e.start_local < ", &f.starts_before),
         ("e.start_local > ", &f.starts_after),
-        ("e.end_local < ", &f.ends_before),
-        ("e.end_local > ", &f.ends_after),
         // No event ends before it starts: bounds on the end bound the start too, which
         // turns an open-ended scan of the start index into a range.
         ("e.start_local <= ", &f.end_max),
@@ -477,6 +475,7 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
             qb.push(" AND ").push(clause).push_bind(v);
         }
     }
+    push_end_bounds(qb, f);
     push_search_words(qb, index, &f.search_words, f.text_languages.as_ref());
     if let Some(ids) = &f.category_ids {
         qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
@@ -763,7 +762,7 @@ impl Store {
         before: &EventData,
         d: &EventData,
     ) -> Result<(), sqlx::Error> {
-        Store::update_post(tx, tenant, id, &d.post).await?;
+        Store::update_post(tx, tenant, id, PostType::Event, &before.post, &d.post).await?;
         let b = before;
         let mut update = ChangedColumns::of("events");
         update
@@ -1006,7 +1005,7 @@ mod tests {
             ("2031-01-09 12:00:00", true)
         );
         assert_eq!(
-            (window.after, window.before),
+            (window.after(), window.before()),
             (Some("2031-01-03"), Some("2031-01-09"))
         );
     }

@@ -41,15 +41,6 @@ pub struct PostData {
     pub languages: Option<TextLanguages>,
 }
 
-/// A post as an update finds it: its type and stored search text beside its fields.
-#[derive(sqlx::FromRow)]
-struct StoredPost {
-    post_type: PostType,
-    search_text: String,
-    #[sqlx(flatten)]
-    post: PostData,
-}
-
 /// Columns of [`PostData`] as selected from `posts p`, after `p.id`.
 pub const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.excerpt, p.slug, p.password, \
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, p.trashed_from, p.lang";
@@ -278,33 +269,16 @@ impl Store {
         Ok(id)
     }
 
-    /// Overwrites the post row of post `id`, naming only the columns that change.
+    /// Overwrites the post row of post `id` of type `post_type`, naming only the columns
+    /// whose value differs from `b`, the row as the same transaction read it.
     pub async fn update_post(
         tx: &mut WriteTx,
         tenant: &str,
         id: i64,
+        post_type: PostType,
+        b: &PostData,
         p: &PostData,
     ) -> Result<(), sqlx::Error> {
-        let before: Option<StoredPost> = tx
-            .on(tenant)
-            .await?
-            .fetch_optional(
-                Sql::new(format!(
-                    "SELECT p.post_type, p.search_text, {POST_COLUMNS} FROM posts p \
-                     WHERE p.tenant_id = $1 AND p.id = $2"
-                ))
-                .bind(tenant)
-                .bind(id),
-            )
-            .await?;
-        let Some(StoredPost {
-            post_type,
-            search_text: stored_text,
-            post: b,
-        }) = before
-        else {
-            return Ok(());
-        };
         let mut update = ChangedColumns::of("posts");
         update
             .set("author", &b.author, &p.author)
@@ -322,7 +296,9 @@ impl Store {
             .set("modified_utc", &b.modified_utc, &p.modified_utc)
             .set("trashed_slug", &b.trashed_slug, &p.trashed_slug)
             .set("trashed_from", &b.trashed_from, &p.trashed_from)
-            .set("search_text", &stored_text, &search_text(p));
+            // Every write stores the search text of its fields, so the stored one is
+            // that of `b`.
+            .set("search_text", &search_text(b), &search_text(p));
         if let Some(sql) = update.of_row(tenant, "id", id) {
             tx.on(tenant).await?.execute(sql).await?;
         }

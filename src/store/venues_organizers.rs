@@ -149,6 +149,14 @@ pub struct OrganizerRecord {
     pub fields: OrganizerFields,
 }
 
+/// A venue or organizer as stored or as a write leaves it: its post row and its own
+/// columns.
+#[derive(Clone, Copy)]
+pub struct LinkedPost<'a, F> {
+    pub post: &'a PostData,
+    pub own: &'a F,
+}
+
 /// A row type readable from a linked-post select, on either backend.
 pub use crate::store::sql::Record as LinkedRow;
 
@@ -435,20 +443,21 @@ impl Store {
         Ok(id)
     }
 
-    /// Overwrites the own columns of a venue or organizer that differ from `before`
-    /// (as the same transaction read them) with `fields`.
+    /// Overwrites the post row and own columns of a venue or organizer that differ from
+    /// `before` (as the same transaction read them) with those of `after`.
     pub async fn update_linked<F: OwnColumns>(
         tx: &mut WriteTx,
         kind: &LinkedKind<F>,
         tenant: &str,
         id: i64,
-        post: &PostData,
-        before: &F,
-        fields: &F,
+        before: LinkedPost<'_, F>,
+        after: LinkedPost<'_, F>,
     ) -> Result<(), sqlx::Error> {
-        Store::update_post(tx, tenant, id, post).await?;
+        Store::update_post(tx, tenant, id, kind.post_type, before.post, after.post).await?;
         let mut update = ChangedColumns::of(kind.table);
-        for ((name, stored), (_, written)) in before.bindings().into_iter().zip(fields.bindings()) {
+        for ((name, stored), (_, written)) in
+            before.own.bindings().into_iter().zip(after.own.bindings())
+        {
             update.set(name, &stored, &written);
         }
         if let Some(sql) = update.of_row(tenant, "post_id", id) {
