@@ -49,10 +49,7 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn(metrics::label_route))
         .layer(middleware::from_fn(handler_span))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(middleware::from_fn_with_state(
-            state.clone(),
-            write_thread::on_writes_thread,
-        ))
+        .layer(middleware::from_fn(write_thread::on_writes_thread))
         .with_state(state.clone());
     let mounted = ServiceBuilder::new()
         // Bodies arrive before a request asks for an admission place.

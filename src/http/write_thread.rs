@@ -1,65 +1,29 @@
-//! On PostgreSQL, writes run on a thread of their own, beside the one or more that
-//! serve reads.
-//!
-//! A write holds its tenant's lock from its first statement to its commit, and after
-//! each statement (a round trip to PostgreSQL) its task waits for a turn on the
-//! runtime. Under a read load that keeps the runtime's threads busy, that wait was the
-//! write's, lock held, and writes queued behind each other. On a thread of their own
-//! the operating system schedules them beside the reads instead of behind every task
-//! ready before them. On SQLite, whose writes already wait on SQLite's own threads and
-//! take turns through the writer task (`store::writer`), it measured no better, so
-//! writes stay where they arrive (BENCHMARKS.md, "Writes on a thread of their own").
+//! Every request that may write runs on the writes' thread
+//! ([`crate::store::writes_thread`]), where the operating system schedules it beside the
+//! reads instead of behind every task ready before it on the runtime's threads.
 
-use std::sync::OnceLock;
-
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::Method;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use tokio::runtime::{Builder, Handle};
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 use tracing::instrument::WithSubscriber;
 
 use crate::http::error::ApiError;
-use crate::state::AppState;
-
-/// The writes' runtime: one for the process, started with its first write. `None`
-/// when its thread could not be started; writes then run where they arrive.
-fn writes_runtime() -> Option<&'static Handle> {
-    static WRITES: OnceLock<Option<Handle>> = OnceLock::new();
-    WRITES
-        .get_or_init(|| {
-            let runtime = Builder::new_current_thread().enable_all().build();
-            let started = runtime.and_then(|runtime| {
-                let handle = runtime.handle().clone();
-                std::thread::Builder::new()
-                    .name("writes".into())
-                    .spawn(move || runtime.block_on(std::future::pending::<()>()))
-                    .map(|_| handle)
-            });
-            started
-                .inspect_err(|e| tracing::warn!(error = %e, "writes run beside reads: no thread"))
-                .ok()
-        })
-        .as_ref()
-}
+use crate::store::writes_thread;
 
 /// Runs every request that may write (any method but `GET`, `HEAD` and `OPTIONS`) on
-/// the writes' thread when the store is PostgreSQL, and gives its answer back.
-pub async fn on_writes_thread(
-    State(state): State<AppState>,
-    request: Request,
-    next: Next,
-) -> Response {
+/// the writes' thread, and gives its answer back.
+pub async fn on_writes_thread(request: Request, next: Next) -> Response {
     let reads_only = matches!(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
     );
-    if reads_only || !state.store.shared_by_instances() {
+    if reads_only {
         return next.run(request).await;
     }
-    let Some(writes) = writes_runtime() else {
+    let Some(writes) = writes_thread::runtime() else {
         return next.run(request).await;
     };
     // The request's span and the subscriber its logs go to follow it to the thread.

@@ -31,6 +31,7 @@ pub(crate) mod translations;
 pub(crate) mod users;
 pub(crate) mod venues_organizers;
 pub(crate) mod writer;
+pub(crate) mod writes_thread;
 
 pub use clock::now_utc;
 pub use handle::{BackupError, OpenError, Store, StoreWaits, WriteTx, redact};

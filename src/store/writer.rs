@@ -18,6 +18,7 @@ use sqlx::{Pool, Sqlite, SqliteConnection, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::store::changes::{Change, ChangeLog};
+use crate::store::writes_thread;
 
 /// Most writes one commit serves: the first of them waits for all the others'
 /// statements, so a bound keeps its wait near that of a queue without sharing.
@@ -69,10 +70,10 @@ struct Done {
 
 impl Writer {
     /// Starts the writer task on `pool` (one connection), entering committed writes'
-    /// changes in `log`.
+    /// changes in `log`. It runs on the writes' thread, where the writes it serves run.
     pub(crate) fn start(pool: Pool<Sqlite>, log: Arc<ChangeLog>, wait: Duration) -> Writer {
         let (queue, turns) = mpsc::unbounded_channel();
-        tokio::spawn(serve(pool, log, turns));
+        writes_thread::spawn(serve(pool, log, turns));
         Writer { queue, wait }
     }
 
