@@ -1,14 +1,16 @@
 //! The search condition of event lists: every word must occur in the text the list
-//! shows. Each word is matched by a `LIKE` on the lower-cased search text, which alone
-//! decides; before it, the store's text index (migration 0006) narrows the posts to
-//! those that can match, so that a search does not run its `LIKE`s on every post of
-//! the list.
+//! shows. Each word is matched as a substring of the lower-cased search text, which
+//! alone decides; before it, the store's text index (migrations 0006 and, on
+//! PostgreSQL, 0008) narrows the events to those that can match, so that a search does
+//! not test every event of the list.
 //!
-//! The index is a trigram index on both backends, which finds the texts containing
-//! trigrams of each word (on SQLite its middle one, on PostgreSQL all of them),
-//! ignoring case: every text the `LIKE` matches, and maybe more, never less. A word
-//! under three characters has no trigram, so it narrows nothing and only its `LIKE`
-//! runs.
+//! The index is a trigram index on both backends, which finds the texts containing a
+//! trigram of each word, its middle one, ignoring case: every text containing the word,
+//! and maybe more, never less. Each trigram looked up costs a read of every post
+//! containing it, and the substring test checks the rest of the word anyway; a word's
+//! first and last trigrams are often its commonest (prefixes, endings), its middle one
+//! less so. A word under three characters has no trigram, so it narrows nothing and only
+//! its substring test runs.
 
 use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
@@ -22,8 +24,9 @@ pub enum TextIndex {
     /// post's id and `post_translations_search` holding every translation of a post
     /// in one row keyed by the post's id.
     Fts5,
-    /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns, which a
-    /// `LIKE '%word%'` on those columns uses by itself.
+    /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns of posts, of
+    /// their translations and of events (a copy of their post's), which a
+    /// `LIKE '%trigram%'` on those columns uses by itself.
     Trigram,
 }
 
@@ -51,16 +54,27 @@ fn indexed(words: &[String]) -> Vec<&str> {
         .collect()
 }
 
-/// The trigram of `word` the SQLite index looks up: its middle one. Each trigram looked
-/// up costs a read of every post containing it, and the `LIKE` checks the rest of the
-/// word anyway; a word's first and last trigrams are often its commonest (prefixes,
-/// endings), its middle one less so. `None` for a word under three characters, and for
-/// a NUL, which would end the FTS5 query text.
-fn middle_trigram(word: &str) -> Option<String> {
+/// The trigram of `word` nearest its middle that `index` can look up: on SQLite any
+/// without a NUL (which would end the FTS5 query text); on PostgreSQL one of letters
+/// and digits only, since `pg_trgm` drops every other character from a pattern, and a
+/// pattern left without a trigram reads the whole index. `None` for a word under three
+/// characters or without such a trigram.
+fn middle_trigram(word: &str, index: TextIndex) -> Option<String> {
     let chars: Vec<char> = word.chars().collect();
-    let start = chars.len().checked_sub(INDEXED_CHARS)? / 2;
-    let trigram: String = chars[start..start + INDEXED_CHARS].iter().collect();
-    (!trigram.contains('\0')).then_some(trigram)
+    let last = chars.len().checked_sub(INDEXED_CHARS)?;
+    let middle = last / 2;
+    let usable = |start: &usize| {
+        let trigram = &chars[*start..*start + INDEXED_CHARS];
+        match index {
+            TextIndex::Fts5 => !trigram.contains(&'\0'),
+            TextIndex::Trigram => trigram.iter().all(|c| c.is_alphanumeric()),
+        }
+    };
+    // The middle first, then outwards.
+    let mut starts: Vec<usize> = (0..=last).collect();
+    starts.sort_by_key(|start| start.abs_diff(middle));
+    let start = starts.into_iter().find(usable)?;
+    Some(chars[start..start + INDEXED_CHARS].iter().collect())
 }
 
 /// An FTS5 query matching texts that contain the middle trigram of each of `words`
@@ -69,12 +83,7 @@ fn middle_trigram(word: &str) -> Option<String> {
 /// reads as an operator, and a single token, so that the query needs no positions (the
 /// index keeps none) and costs one read per word however its text repeats.
 fn fts_query(words: &[&str]) -> Option<String> {
-    let mut trigrams: Vec<String> = Vec::new();
-    for trigram in words.iter().filter_map(|w| middle_trigram(w)) {
-        if !trigrams.contains(&trigram) {
-            trigrams.push(trigram);
-        }
-    }
+    let trigrams = middle_trigrams(words, TextIndex::Fts5);
     if trigrams.is_empty() {
         return None;
     }
@@ -96,28 +105,47 @@ pub fn push_search_words(
     chain: Option<&LanguageChain>,
 ) {
     push_candidates(qb, index, &indexed(words), chain.is_some());
-    // Both sides are lower-cased already, so LIKE's case rules (ASCII-insensitive on
-    // SQLite, sensitive on PostgreSQL) cannot make the backends differ.
     for word in words {
         qb.push(" AND ");
-        push_post_search_text(qb, chain);
-        qb.push(" LIKE ")
-            .push_bind(contains_pattern(word))
-            .push(" ESCAPE '\\'");
+        match index {
+            // Both sides are lower-cased already, so LIKE's case rules (ASCII-insensitive
+            // on SQLite) change nothing.
+            TextIndex::Fts5 => {
+                push_post_search_text(qb, chain);
+                qb.push(" LIKE ")
+                    .push_bind(contains_pattern(word))
+                    .push(" ESCAPE '\\'");
+            }
+            // Not a `LIKE`: PostgreSQL would answer one on the column from the index with
+            // every trigram of the word, each a read of every text containing it, where
+            // the middle ones of `push_candidates` find the same texts.
+            TextIndex::Trigram => {
+                qb.push("strpos(");
+                match chain {
+                    Some(chain) => push_post_search_text(qb, Some(chain)),
+                    None => {
+                        qb.push(EVENT_TEXT);
+                    }
+                }
+                qb.push(", ").push_bind(word.clone()).push(") > 0");
+            }
+        }
     }
 }
 
-/// Appends ` AND e.post_id IN (...)`: the events whose own text or one of whose
-/// translations (with `translated`) contains every one of `words`, as the index finds
-/// them. The text a variant serves is one of those, so every event whose served text
-/// matches is among them. The events' key is in the listing index: a list over a
-/// short window checks it before reading any post, and one over a long window starts
-/// from these candidates instead of reading every event of the window.
+/// On PostgreSQL, the post's search text as the event row carries it (migration 0008),
+/// in the trigram index beside the event's window and status.
+const EVENT_TEXT: &str = "e.search_text";
+
+/// Appends the conditions that let the index narrow the search to the events whose own
+/// text or one of whose translations (with `translated`) contains the middle trigram
+/// of every one of `words`. The text a variant serves is one of those, so every event
+/// whose served text matches is among them.
 fn push_candidates(qb: &mut Sql, index: TextIndex, words: &[&str], translated: bool) {
-    if words.is_empty() {
-        return;
-    }
     match index {
+        // The events' key is in the listing index: a list over a short window checks it
+        // before reading any post, and one over a long window starts from these
+        // candidates instead of reading every event of the window.
         TextIndex::Fts5 => {
             let Some(query) = fts_query(words) else {
                 return;
@@ -133,28 +161,48 @@ fn push_candidates(qb: &mut Sql, index: TextIndex, words: &[&str], translated: b
             }
             qb.push(")");
         }
-        // The `LIKE` on `p.search_text` uses the index by itself. The text a variant
-        // serves is an expression over the post and its translations, which no index
-        // covers: the candidates are looked up in each table's index.
-        TextIndex::Trigram if translated => {
-            qb.push(" AND e.post_id IN (SELECT id FROM posts WHERE ");
-            push_all_like(qb, words);
-            qb.push(" UNION ALL SELECT post_id FROM post_translations WHERE ");
-            push_all_like(qb, words);
-            qb.push(")");
+        TextIndex::Trigram => {
+            let trigrams = middle_trigrams(words, TextIndex::Trigram);
+            if trigrams.is_empty() {
+                return;
+            }
+            // The text a variant serves is an expression over the post and its
+            // translations, which no index covers: the candidates are looked up in each
+            // table's index.
+            if translated {
+                qb.push(" AND e.post_id IN (SELECT id FROM posts WHERE ");
+                push_all_like(qb, "search_text", &trigrams);
+                qb.push(" UNION ALL SELECT post_id FROM post_translations WHERE ");
+                push_all_like(qb, "search_text", &trigrams);
+                qb.push(")");
+            } else {
+                qb.push(" AND ");
+                push_all_like(qb, EVENT_TEXT, &trigrams);
+            }
         }
-        TextIndex::Trigram => {}
     }
 }
 
-/// Appends `search_text LIKE '%word%'` for each of `words`, joined by `AND`.
-fn push_all_like(qb: &mut Sql, words: &[&str]) {
-    for (i, word) in words.iter().enumerate() {
+/// The distinct middle trigrams of `words` that `index` can look up.
+fn middle_trigrams(words: &[&str], index: TextIndex) -> Vec<String> {
+    let mut trigrams: Vec<String> = Vec::new();
+    for trigram in words.iter().filter_map(|w| middle_trigram(w, index)) {
+        if !trigrams.contains(&trigram) {
+            trigrams.push(trigram);
+        }
+    }
+    trigrams
+}
+
+/// Appends `<column> LIKE '%trigram%'` for each of `trigrams`, joined by `AND`.
+fn push_all_like(qb: &mut Sql, column: &str, trigrams: &[String]) {
+    for (i, trigram) in trigrams.iter().enumerate() {
         if i > 0 {
             qb.push(" AND ");
         }
-        qb.push("search_text LIKE ")
-            .push_bind(contains_pattern(word))
+        qb.push(column)
+            .push(" LIKE ")
+            .push_bind(contains_pattern(trigram))
             .push(" ESCAPE '\\'");
     }
 }
@@ -165,16 +213,35 @@ mod tests {
 
     #[test]
     fn each_word_looks_up_its_middle_trigram() {
-        assert_eq!(middle_trigram("concert").as_deref(), Some("nce"));
-        assert_eq!(middle_trigram("jazz").as_deref(), Some("jaz"));
-        assert_eq!(middle_trigram("été").as_deref(), Some("été"));
-        assert_eq!(middle_trigram("ab"), None);
-        assert_eq!(middle_trigram("a\0b"), None);
+        let fts = |w| middle_trigram(w, TextIndex::Fts5);
+        assert_eq!(fts("concert").as_deref(), Some("nce"));
+        assert_eq!(fts("jazz").as_deref(), Some("jaz"));
+        assert_eq!(fts("été").as_deref(), Some("été"));
+        assert_eq!(fts("rock'n'roll").as_deref(), Some("'n'"));
+        assert_eq!(fts("ab"), None);
+        assert_eq!(fts("a\0b"), None);
+        assert_eq!(fts("abc\0de").as_deref(), Some("abc"));
         assert_eq!(
             fts_query(&["jazz", "concert", "jazz"]).as_deref(),
             Some(r#""jaz" AND "nce""#)
         );
         assert_eq!(fts_query(&["ab"]), None);
+    }
+
+    #[test]
+    fn postgresql_looks_up_the_middle_trigram_of_letters_and_digits() {
+        let trgm = |w| middle_trigram(w, TextIndex::Trigram);
+        assert_eq!(trgm("artesanía").as_deref(), Some("esa"));
+        assert_eq!(trgm("mañana").as_deref(), Some("aña"));
+        assert_eq!(trgm("1990s").as_deref(), Some("990"));
+        assert_eq!(trgm("rock'n'roll").as_deref(), Some("ock"));
+        assert_eq!(trgm("x-ray").as_deref(), Some("ray"));
+        assert_eq!(trgm("c++"), None);
+        assert_eq!(trgm("a.b.c"), None);
+        assert_eq!(
+            middle_trigrams(&["jazz", "c++", "concert", "jazz"], TextIndex::Trigram),
+            ["jaz", "nce"]
+        );
     }
 
     #[test]

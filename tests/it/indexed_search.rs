@@ -25,7 +25,7 @@ translate_content = true
 
 /// Pieces of the random texts and searches: mixed case, accents and other scripts,
 /// `LIKE` wildcards and escapes, quotes, FTS5 operators and syntax, words of one and
-/// two characters.
+/// two characters, words whose middle holds no letter or digit.
 const PIECES: &[&str] = &[
     "Jazz",
     "JAZZ",
@@ -50,6 +50,8 @@ const PIECES: &[&str] = &[
     "\"",
     "'",
     "O'Brien",
+    "rock'n'roll",
+    "C++",
     "AND",
     "OR",
     "NOT",
@@ -290,6 +292,39 @@ async fn searches_find_what_substrings_of_the_stored_text_find() {
         found_some > searches.len() / 4,
         "only {found_some} searches found anything"
     );
+}
+
+#[tokio::test]
+async fn searches_find_what_substrings_of_rewritten_texts_find() {
+    let app = TestApp::new().await;
+    let mut rng = StdRng::seed_from_u64(0x2e_3717);
+    let mut ids = Vec::new();
+    for _ in 0..30 {
+        ids.push(write(&app, EVENTS, &random_event(&mut rng)).await);
+    }
+    let before = own_texts(&app).await;
+    // Titles alone, descriptions alone, both: each rewrites the searched text.
+    for (i, id) in ids.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+        let body = match i % 3 {
+            0 => json!({"title": random_text(&mut rng, 4)}),
+            1 => json!({"description": random_text(&mut rng, 8)}),
+            _ => random_event(&mut rng),
+        };
+        write(&app, &format!("{EVENTS}/{id}"), &body).await;
+    }
+    let texts = own_texts(&app).await;
+    let changed = texts.iter().zip(&before).filter(|(a, b)| a != b).count();
+    assert!(changed >= 10, "only {changed} texts changed");
+    // Searches for words of the old texts and of the new ones.
+    let stored: Vec<String> = texts
+        .iter()
+        .chain(&before)
+        .map(|(_, t)| t.clone())
+        .collect();
+    for _ in 0..120 {
+        let search = random_search(&mut rng, &stored);
+        assert_finds(&app, "", &search, &texts).await;
+    }
 }
 
 #[tokio::test]
