@@ -24,9 +24,9 @@ pub enum TextIndex {
     /// post's id and `post_translations_search` holding every translation of a post
     /// in one row keyed by the post's id.
     Fts5,
-    /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns of posts, of
-    /// their translations and of events (a copy of their post's), which a
-    /// `LIKE '%trigram%'` on those columns uses by itself.
+    /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns of events (a
+    /// copy of their post's) and of translations, which a `LIKE '%trigram%'` on those
+    /// columns uses by itself.
     Trigram,
 }
 
@@ -167,10 +167,10 @@ fn push_candidates(qb: &mut Sql, index: TextIndex, words: &[&str], translated: b
                 return;
             }
             // The text a variant serves is an expression over the post and its
-            // translations, which no index covers: the candidates are looked up in each
-            // table's index.
+            // translations, which no index covers: the candidates are looked up in the
+            // events' index (the posts' own texts) and the translations'.
             if translated {
-                qb.push(" AND e.post_id IN (SELECT id FROM posts WHERE ");
+                qb.push(" AND e.post_id IN (SELECT post_id FROM events WHERE ");
                 push_all_like(qb, "search_text", &trigrams);
                 qb.push(" UNION ALL SELECT post_id FROM post_translations WHERE ");
                 push_all_like(qb, "search_text", &trigrams);
