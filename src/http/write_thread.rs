@@ -1,4 +1,4 @@
-//! Every request that may write runs on the writes' thread
+//! Every request that may write runs on the writes' threads
 //! ([`crate::store::writes_thread`]), where the operating system schedules it beside the
 //! reads instead of behind every task ready before it on the runtime's threads.
 
@@ -14,7 +14,7 @@ use crate::http::error::ApiError;
 use crate::store::writes_thread;
 
 /// Runs every request that may write (any method but `GET`, `HEAD` and `OPTIONS`) on
-/// the writes' thread, and gives its answer back.
+/// the writes' threads, and gives its answer back.
 pub async fn on_writes_thread(request: Request, next: Next) -> Response {
     let reads_only = matches!(
         *request.method(),
@@ -26,7 +26,7 @@ pub async fn on_writes_thread(request: Request, next: Next) -> Response {
     let Some(writes) = writes_thread::runtime() else {
         return next.run(request).await;
     };
-    // The request's span and the subscriber its logs go to follow it to the thread.
+    // The request's span and the subscriber its logs go to follow it there.
     let write = next
         .run(request)
         .instrument(tracing::Span::current())
