@@ -70,10 +70,10 @@ fn middle_trigram(word: &str, index: TextIndex) -> Option<String> {
             TextIndex::Trigram => trigram.iter().all(|c| c.is_alphanumeric()),
         }
     };
-    // The middle first, then outwards.
-    let mut starts: Vec<usize> = (0..=last).collect();
-    starts.sort_by_key(|start| start.abs_diff(middle));
-    let start = starts.into_iter().find(usable)?;
+    // The nearest the middle; the earlier of two as near.
+    let start = (0..=last)
+        .filter(usable)
+        .min_by_key(|start| start.abs_diff(middle))?;
     Some(chars[start..start + INDEXED_CHARS].iter().collect())
 }
 

@@ -70,7 +70,7 @@ struct Done {
 
 impl Writer {
     /// Starts the writer task on `pool` (one connection), entering committed writes'
-    /// changes in `log`. It runs on the writes' thread, where the writes it serves run.
+    /// changes in `log`. It runs on the writes' threads, where the writes it serves run.
     pub(crate) fn start(pool: Pool<Sqlite>, log: Arc<ChangeLog>, wait: Duration) -> Writer {
         let (queue, turns) = mpsc::unbounded_channel();
         writes_thread::spawn(serve(pool, log, turns));
