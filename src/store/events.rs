@@ -6,7 +6,7 @@ use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::PostData;
-use crate::store::search::{TextIndex, push_search_words};
+use crate::store::search::{StartDays, TextIndex, push_search_words, reads_events_by_key};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
@@ -294,18 +294,7 @@ impl<'f> DayWindow<'f> {
         if !dates_only || !well_formed {
             return None;
         }
-        let lower = Bound::tightest(
-            [Bound::new(start_min, true), Bound::new(starts_after, false)],
-            true,
-        );
-        let upper = Bound::tightest(
-            [
-                Bound::new(starts_before, false),
-                Bound::new(end_max, true),
-                Bound::new(ends_before, false),
-            ],
-            false,
-        );
+        let (lower, upper) = start_bounds(f);
         let window = DayWindow {
             lower,
             upper,
@@ -331,6 +320,41 @@ impl<'f> DayWindow<'f> {
     /// some inner days are counted event by event.
     fn bounds_ends(&self, f: &EventFilter) -> bool {
         f.end_max.is_some() || f.ends_before.is_some() || self.ends_after.is_some()
+    }
+}
+
+/// The tightest lower and upper bounds `f` puts on the start (bounds on the end bound
+/// it too: no event ends before it starts).
+fn start_bounds(f: &EventFilter) -> (Option<Bound<'_>>, Option<Bound<'_>>) {
+    let lower = Bound::tightest(
+        [
+            Bound::new(&f.start_min, true),
+            Bound::new(&f.starts_after, false),
+        ],
+        true,
+    );
+    let upper = Bound::tightest(
+        [
+            Bound::new(&f.starts_before, false),
+            Bound::new(&f.end_max, true),
+            Bound::new(&f.ends_before, false),
+        ],
+        false,
+    );
+    (lower, upper)
+}
+
+/// The days the events `f` lists start within.
+fn start_days(f: &EventFilter) -> StartDays {
+    let (lower, upper) = start_bounds(f);
+    // `YYYY-MM-DD` read as the number `YYYYMMDD`: they sort alike.
+    let day = |bound: Option<Bound<'_>>| {
+        let day = day_of(bound?.value)?;
+        day.replace('-', "").parse().ok()
+    };
+    StartDays {
+        first: day(lower),
+        last: day(upper),
     }
 }
 
@@ -476,7 +500,13 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
         }
     }
     push_end_bounds(qb, f);
-    push_search_words(qb, index, &f.search_words, f.text_languages.as_ref());
+    push_search_words(
+        qb,
+        index,
+        &f.search_words,
+        f.text_languages.as_ref(),
+        start_days(f),
+    );
     if let Some(ids) = &f.category_ids {
         qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
             .push_ids(ids)
@@ -629,12 +659,14 @@ impl Store {
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
         let order = list_order(filter);
+        let index = TextIndex::of(self);
         let mut page = Sql::new(EVENT_COLUMNS);
-        page.push(
-            ", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total \
-             FROM events e JOIN posts p ON p.id = e.post_id ",
-        );
-        push_filter(&mut page, tenant, filter, TextIndex::of(self));
+        page.push(", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total FROM events e ");
+        if reads_events_by_key(index, &filter.search_words) {
+            page.push("NOT INDEXED ");
+        }
+        page.push("JOIN posts p ON p.id = e.post_id ");
+        push_filter(&mut page, tenant, filter, index);
         page.push(order);
         page.push_page(limit, offset);
         page.push(
@@ -971,7 +1003,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::{DayWindow, EventFilter, IdList, day_of};
+    use super::{DayWindow, EventFilter, IdList, StartDays, day_of, start_days};
 
     #[test]
     fn link_ids_read_back_in_order() {
@@ -1030,5 +1062,49 @@ mod tests {
         assert_eq!(DayWindow::of(&odd), None);
         assert_eq!(day_of("2031-01-03 24"), Some("2031-01-03"));
         assert_eq!(day_of("2031-1-3"), None);
+    }
+
+    #[test]
+    fn a_search_reads_the_days_of_the_tightest_bounds_on_the_start() {
+        let searched = EventFilter {
+            search_words: vec!["jazz".into()],
+            starts_after: Some("2031-01-03 23:59:59".into()),
+            start_min: Some("2030-12-01 00:00:00".into()),
+            // An end bounds the start too.
+            ends_before: Some("2031-02-01 00:00:00".into()),
+            end_max: Some("2031-03-31 23:59:59".into()),
+            ..EventFilter::default()
+        };
+        assert_eq!(
+            start_days(&searched),
+            StartDays {
+                first: Some(20310103),
+                last: Some(20310201)
+            }
+        );
+        let open_ended = EventFilter {
+            start_min: Some("2031-01-03 00:00:00".into()),
+            ..EventFilter::default()
+        };
+        assert_eq!(
+            start_days(&open_ended),
+            StartDays {
+                first: Some(20310103),
+                last: None
+            }
+        );
+        // A bound that is not a date bounds no day: the whole side is read.
+        let odd = EventFilter {
+            start_min: Some("soon".into()),
+            starts_before: Some("2031-01-09 00:00:00".into()),
+            ..EventFilter::default()
+        };
+        assert_eq!(
+            start_days(&odd),
+            StartDays {
+                first: None,
+                last: Some(20310109)
+            }
+        );
     }
 }

@@ -1,16 +1,17 @@
 //! The search condition of event lists: every word must occur in the text the list
 //! shows. Each word is matched as a substring of the lower-cased search text, which
-//! alone decides; before it, the store's text index (migrations 0006 and, on
+//! alone decides; before it, the store's text index (migrations 0006, 0009 and, on
 //! PostgreSQL, 0008) narrows the events to those that can match, so that a search does
 //! not test every event of the list.
 //!
 //! The index is a trigram index on both backends, which finds the texts containing a
 //! trigram of each word, its middle one, ignoring case: every text containing the word,
-//! and maybe more, never less. Each trigram looked up costs a read of every post
-//! containing it, and the substring test checks the rest of the word anyway; a word's
-//! first and last trigrams are often its commonest (prefixes, endings), its middle one
-//! less so. A word under three characters has no trigram, so it narrows nothing and only
-//! its substring test runs.
+//! and maybe more, never less. Each trigram looked up costs a read of every event
+//! containing it (on SQLite, of every one starting in the list's days), and the
+//! substring test checks the rest of the word anyway; a word's first and last trigrams
+//! are often its commonest (prefixes, endings), its middle one less so. A word under
+//! three characters has no trigram, so it narrows nothing and only its substring test
+//! runs.
 
 use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
@@ -20,9 +21,9 @@ use crate::store::translations::{LanguageChain, push_post_search_text};
 /// How the store indexes the search text of posts and of their translations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TextIndex {
-    /// SQLite: FTS5 tables with the trigram tokenizer, `posts_search` keyed by the
-    /// post's id and `post_translations_search` holding every translation of a post
-    /// in one row keyed by the post's id.
+    /// SQLite: FTS5 tables with the trigram tokenizer, `event_search` keyed by the
+    /// event's start day and id ([`StartDays`]) and `post_translations_search` holding
+    /// every translation of a post in one row keyed by the post's id.
     Fts5,
     /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns of events (a
     /// copy of their post's) and of translations, which a `LIKE '%trigram%'` on those
@@ -97,40 +98,59 @@ fn fts_query(words: &[&str]) -> Option<String> {
 /// Appends ` AND <condition>` requiring every one of `words` (lower-case, as
 /// [`crate::domain::search::search_terms`] gives them) in the text of event `e`, whose
 /// post is `p`: the post's own text, or on tenants that keep text per language the
-/// text `chain` serves.
+/// text `chain` serves. `days` are the days the list's events start within.
 pub fn push_search_words(
     qb: &mut Sql,
     index: TextIndex,
     words: &[String],
     chain: Option<&LanguageChain>,
+    days: StartDays,
 ) {
-    push_candidates(qb, index, &indexed(words), chain.is_some());
+    push_candidates(qb, index, &indexed(words), chain.is_some(), days);
     for word in words {
-        qb.push(" AND ");
-        match index {
-            // Both sides are lower-cased already, so LIKE's case rules (ASCII-insensitive
-            // on SQLite) change nothing.
-            TextIndex::Fts5 => {
-                push_post_search_text(qb, chain);
-                qb.push(" LIKE ")
-                    .push_bind(contains_pattern(word))
-                    .push(" ESCAPE '\\'");
+        // A substring test, not a `LIKE`: both sides are lower-cased already, and a
+        // pattern is slower to match (on PostgreSQL a `LIKE` on the indexed column would
+        // also be answered from the index with every trigram of the word, each a read of
+        // every text containing it, where the middle ones of `push_candidates` find the
+        // same texts).
+        qb.push(match index {
+            TextIndex::Fts5 => " AND instr(",
+            TextIndex::Trigram => " AND strpos(",
+        });
+        match (index, chain) {
+            (TextIndex::Trigram, None) => {
+                qb.push(EVENT_TEXT);
             }
-            // Not a `LIKE`: PostgreSQL would answer one on the column from the index with
-            // every trigram of the word, each a read of every text containing it, where
-            // the middle ones of `push_candidates` find the same texts.
-            TextIndex::Trigram => {
-                qb.push("strpos(");
-                match chain {
-                    Some(chain) => push_post_search_text(qb, Some(chain)),
-                    None => {
-                        qb.push(EVENT_TEXT);
-                    }
-                }
-                qb.push(", ").push_bind(word.clone()).push(") > 0");
-            }
+            _ => push_post_search_text(qb, chain),
         }
+        qb.push(", ").push_bind(word.clone()).push(") > 0");
     }
+}
+
+/// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
+/// list bounds the start; on SQLite a search reads only these days of its index.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StartDays {
+    pub first: Option<u32>,
+    pub last: Option<u32>,
+}
+
+/// The bits of an `event_search` key below its day (migration 0009): the key is
+/// `YYYYMMDD * 2^35 + post id`.
+const POST_ID_BITS: u32 = 35;
+
+/// The first key of `day` in `event_search`.
+fn first_key(day: u32) -> i64 {
+    i64::from(day) << POST_ID_BITS
+}
+
+/// Whether a search of `words` reads its events by key, from the index's candidates,
+/// rather than through the listing index: on SQLite, when the index narrows it. The
+/// candidates are the events starting in the list's days that hold the words'
+/// trigrams, usually far fewer than the list's events, which the listing index would
+/// read one by one to test each against them.
+pub fn reads_events_by_key(index: TextIndex, words: &[String]) -> bool {
+    index == TextIndex::Fts5 && fts_query(&indexed(words)).is_some()
 }
 
 /// On PostgreSQL, the post's search text as the event row carries it (migration 0008),
@@ -141,17 +161,32 @@ const EVENT_TEXT: &str = "e.search_text";
 /// text or one of whose translations (with `translated`) contains the middle trigram
 /// of every one of `words`. The text a variant serves is one of those, so every event
 /// whose served text matches is among them.
-fn push_candidates(qb: &mut Sql, index: TextIndex, words: &[&str], translated: bool) {
+fn push_candidates(
+    qb: &mut Sql,
+    index: TextIndex,
+    words: &[&str],
+    translated: bool,
+    days: StartDays,
+) {
     match index {
-        // The events' key is in the listing index: a list over a short window checks it
-        // before reading any post, and one over a long window starts from these
-        // candidates instead of reading every event of the window.
+        // Only the part of each trigram's list of events that starts in `days` is read;
+        // the events are then read by key (see `reads_events_by_key`).
         TextIndex::Fts5 => {
             let Some(query) = fts_query(words) else {
                 return;
             };
-            qb.push(" AND e.post_id IN (SELECT rowid FROM posts_search WHERE posts_search MATCH ")
-                .push_bind(query.as_str());
+            let post_id_mask = (1_i64 << POST_ID_BITS) - 1;
+            qb.push(format!(
+                " AND e.post_id IN (SELECT rowid & {post_id_mask} FROM event_search \
+                 WHERE event_search MATCH "
+            ))
+            .push_bind(query.as_str());
+            if let Some(first) = days.first {
+                qb.push(" AND rowid >= ").push_bind(first_key(first));
+            }
+            if let Some(last) = days.last {
+                qb.push(" AND rowid < ").push_bind(first_key(last + 1));
+            }
             if translated {
                 qb.push(
                     " UNION ALL SELECT rowid FROM post_translations_search \

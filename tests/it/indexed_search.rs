@@ -436,13 +436,18 @@ async fn searches_follow_updates_translations_and_deletes() {
     assert_eq!(searched(&app, "/fr", "bougies").await, [again]);
 
     if !on_postgres() {
-        // The index of the posts' own text agrees with the posts, row for row.
+        // The index of the events' own text is consistent, with one entry per event.
         app.db()
             .execute(
-                "INSERT INTO posts_search (posts_search, rank) VALUES ('integrity-check', 1)",
+                "INSERT INTO event_search (event_search) VALUES ('integrity-check')",
                 &[],
             )
             .await;
+        let events: i64 = app
+            .db()
+            .scalar("SELECT COUNT(*) FROM event_search", &[])
+            .await;
+        assert_eq!(events, 1, "the deleted event left the index");
         let indexed: i64 = app
             .db()
             .scalar("SELECT COUNT(*) FROM post_translations_search", &[])
@@ -451,5 +456,141 @@ async fn searches_follow_updates_translations_and_deletes() {
             indexed, 1,
             "the deleted event's translations left the index"
         );
+    }
+}
+
+/// A random date-time in the first twenty days of June 2030, often at a day's first or
+/// last minute.
+fn random_start(rng: &mut StdRng) -> String {
+    let day = rng.random_range(1..=20);
+    let time = match rng.random_range(0..4) {
+        0 => "00:00".to_string(),
+        1 => "23:59".to_string(),
+        _ => format!(
+            "{:02}:{:02}",
+            rng.random_range(0..24),
+            rng.random_range(0..60)
+        ),
+    };
+    format!("2030-06-{day:02} {time}")
+}
+
+/// A random window of the list's date parameters around those days.
+fn random_window(rng: &mut StdRng) -> String {
+    let mut day = || format!("2030-06-{:02}", rng.random_range(1..=21));
+    let (a, b) = (day(), day());
+    let (from, to) = if a <= b { (a, b) } else { (b, a) };
+    match rng.random_range(0..6) {
+        0 => format!("start_date={from}&end_date={to}"),
+        1 => format!("start_date={from}"),
+        2 => format!("end_date={to}"),
+        3 => format!("starts_after={from}%2012:00&starts_before={to}%2012:00"),
+        4 => format!("start_date={from}&ends_before={to}"),
+        _ => format!("ends_after={from}&starts_before={to}"),
+    }
+}
+
+/// Ids of the events the list finds for `query`, sorted, and asserts it counted them.
+async fn listed(app: &TestApp, query: &str) -> Vec<i64> {
+    let reply = app
+        .get(ALPHA, &format!("{EVENTS}?{query}&per_page=100"), None)
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.raw);
+    let mut found = ids(&reply);
+    found.sort();
+    assert_eq!(
+        reply.body["total"].as_i64(),
+        Some(found.len() as i64),
+        "{query}"
+    );
+    found
+}
+
+/// Each random search in each random window finds what a substring match finds among
+/// the events the same window lists without a search.
+async fn assert_windowed_searches(app: &TestApp, rng: &mut StdRng, stored: &[String]) {
+    let texts = own_texts(app).await;
+    for _ in 0..120 {
+        let window = random_window(rng);
+        let search = random_search(rng, stored);
+        let in_window = listed(app, &window).await;
+        let mut expected = substring_matches(&texts, &search);
+        expected.retain(|id| in_window.contains(id));
+        let encoded = utf8_percent_encode(&search, NON_ALPHANUMERIC);
+        let found = listed(app, &format!("{window}&search={encoded}")).await;
+        assert_eq!(found, expected, "{window} search {search:?}");
+    }
+}
+
+#[tokio::test]
+async fn searches_in_windows_find_what_substrings_of_the_window_find() {
+    // On SQLite the index is read by the days of the window: events on its first and
+    // last days, at their first and last minutes, and events moved to other days.
+    let app = TestApp::new().await;
+    let mut rng = StdRng::seed_from_u64(0xda75);
+    let mut ids = Vec::new();
+    for _ in 0..40 {
+        let mut body = random_event(&mut rng);
+        body["start_date"] = json!(random_start(&mut rng));
+        body["end_date"] = json!("2030-06-22 10:00");
+        ids.push(write(&app, EVENTS, &body).await);
+    }
+    let stored: Vec<String> = own_texts(&app).await.into_iter().map(|(_, t)| t).collect();
+    assert_windowed_searches(&app, &mut rng, &stored).await;
+
+    // Moved (a new start takes both dates, as in the plugin), rewritten, or both.
+    for (i, id) in ids.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+        let mut body =
+            json!({"start_date": random_start(&mut rng), "end_date": "2030-06-22 10:00"});
+        if i % 4 == 0 {
+            body["title"] = json!(random_text(&mut rng, 4));
+        }
+        write(&app, &format!("{EVENTS}/{id}"), &body).await;
+    }
+    for id in &ids[..4] {
+        app.db()
+            .execute("DELETE FROM posts WHERE id = $1", &[(*id).into()])
+            .await;
+    }
+    let texts = own_texts(&app).await;
+    // Each moved event, by its longest word, in a window of the days around its start.
+    for (id, text) in texts
+        .iter()
+        .filter(|(id, _)| ids[4..].iter().step_by(2).any(|m| m == id))
+    {
+        let Some(word) = text.split_whitespace().max_by_key(|w| w.chars().count()) else {
+            continue;
+        };
+        if word.chars().count() < 3 {
+            continue;
+        }
+        let reply = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
+        let start = reply.body["start_date"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let day: u32 = start.get(8..10).and_then(|d| d.parse().ok()).unwrap_or(1);
+        let window = format!(
+            "starts_after=2030-05-31%2023:59:59&starts_before=2030-06-{:02}%2000:00&start_date=2030-06-{day:02}",
+            day + 1
+        );
+        let in_window = listed(&app, &window).await;
+        assert!(in_window.contains(id), "{window}: {start}");
+        let encoded = utf8_percent_encode(word, NON_ALPHANUMERIC);
+        let found = listed(&app, &format!("{window}&search={encoded}")).await;
+        assert!(
+            found.contains(id),
+            "event {id} starting {start}, word {word:?}"
+        );
+    }
+    let stored: Vec<String> = texts.into_iter().map(|(_, t)| t).collect();
+    assert_windowed_searches(&app, &mut rng, &stored).await;
+
+    if !on_postgres() {
+        let indexed: i64 = app
+            .db()
+            .scalar("SELECT COUNT(*) FROM event_search", &[])
+            .await;
+        assert_eq!(indexed, 36, "one entry per event left");
     }
 }
