@@ -662,7 +662,8 @@ impl Store {
         let index = TextIndex::of(self);
         let mut page = Sql::new(EVENT_COLUMNS);
         page.push(", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total FROM events e ");
-        if reads_events_by_key(index, &filter.search_words) {
+        let translated = filter.text_languages.is_some();
+        if reads_events_by_key(index, &filter.search_words, translated) {
             page.push("NOT INDEXED ");
         }
         page.push("JOIN posts p ON p.id = e.post_id ");

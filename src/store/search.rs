@@ -148,9 +148,11 @@ fn first_key(day: u32) -> i64 {
 /// rather than through the listing index: on SQLite, when the index narrows it. The
 /// candidates are the events starting in the list's days that hold the words'
 /// trigrams, usually far fewer than the list's events, which the listing index would
-/// read one by one to test each against them.
-pub fn reads_events_by_key(index: TextIndex, words: &[String]) -> bool {
-    index == TextIndex::Fts5 && fts_query(&indexed(words)).is_some()
+/// read one by one to test each against them. Not on tenants that keep text per
+/// language (`translated`): their translations' index is keyed by post, not by day, so
+/// its candidates come from every day.
+pub fn reads_events_by_key(index: TextIndex, words: &[String], translated: bool) -> bool {
+    index == TextIndex::Fts5 && !translated && fts_query(&indexed(words)).is_some()
 }
 
 /// On PostgreSQL, the post's search text as the event row carries it (migration 0008),
