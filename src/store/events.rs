@@ -6,7 +6,9 @@ use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::PostData;
-use crate::store::search::{StartDays, TextIndex, push_search_words, reads_events_by_key};
+use crate::store::search::{
+    StartDays, TextIndex, push_search_words, reads_events_by_key, tests_window_on_the_row,
+};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
@@ -494,19 +496,23 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
         ("e.start_local <= ", &f.end_max),
         ("e.start_local < ", &f.ends_before),
     ];
+    let days = start_days(f);
+    // `(…) IS TRUE` is the same test, but no index answers it: the planner takes the
+    // text index's candidates and tests the window on each.
+    let on_the_row = tests_window_on_the_row(index, &f.search_words, days);
+    if on_the_row {
+        qb.push(" AND (TRUE");
+    }
     for (clause, value) in bounds {
         if let Some(v) = value {
             qb.push(" AND ").push(clause).push_bind(v);
         }
     }
     push_end_bounds(qb, f);
-    push_search_words(
-        qb,
-        index,
-        &f.search_words,
-        f.text_languages.as_ref(),
-        start_days(f),
-    );
+    if on_the_row {
+        qb.push(") IS TRUE");
+    }
+    push_search_words(qb, index, &f.search_words, f.text_languages.as_ref(), days);
     if let Some(ids) = &f.category_ids {
         qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
             .push_ids(ids)

@@ -13,6 +13,8 @@
 //! three characters has no trigram, so it narrows nothing and only its substring test
 //! runs.
 
+use chrono::NaiveDate;
+
 use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
 use crate::store::sql::Sql;
@@ -133,6 +135,36 @@ pub fn push_search_words(
 pub struct StartDays {
     pub first: Option<u32>,
     pub last: Option<u32>,
+}
+
+impl StartDays {
+    /// How many days the window spans, `None` when it is open on a side.
+    fn span(&self) -> Option<i64> {
+        let date = |day: u32| {
+            let (year, month, day) = (day / 10_000, day / 100 % 100, day % 100);
+            NaiveDate::from_ymd_opt(i32::try_from(year).ok()?, month, day)
+        };
+        Some((date(self.last?)? - date(self.first?)?).num_days() + 1)
+    }
+}
+
+/// Days beyond which a search on PostgreSQL finds its events through the text index;
+/// within them, through the listing index (see [`tests_window_on_the_row`]). Walking a
+/// window costs its events, the text index its candidates: at three years of events a
+/// word in one event of a dozen costs about as much either way over two to three months.
+const LISTING_WALK_DAYS: i64 = 62;
+
+/// Whether a search tests its window on the rows the text index finds instead of
+/// walking the window in the listing index: on PostgreSQL, when the index narrows the
+/// search and the window spans more than [`LISTING_WALK_DAYS`] days or is open on a
+/// side. PostgreSQL plans a list's statement once for every window (generic plans, see
+/// `Store::open`), and in that plan a bound on dates looks as narrow as any, so left to
+/// itself it walks the listing index over a window of two years and tests the text of
+/// every event in it.
+pub fn tests_window_on_the_row(index: TextIndex, words: &[String], days: StartDays) -> bool {
+    index == TextIndex::Trigram
+        && !middle_trigrams(&indexed(words), index).is_empty()
+        && days.span().is_none_or(|span| span > LISTING_WALK_DAYS)
 }
 
 /// The bits of an `event_search` key below its day (migration 0009): the key is
@@ -286,6 +318,33 @@ mod tests {
         assert_eq!(
             fts_query(&["a\"b", "x*)", "or\"\""]).as_deref(),
             Some(r#""a""b" AND "x*)" AND "or""""#)
+        );
+    }
+
+    #[test]
+    fn postgresql_tests_long_and_open_windows_on_the_rows_its_text_index_finds() {
+        let days = |first, last| StartDays { first, last };
+        let words = ["jazz".to_string()];
+        let on_the_row = |d| tests_window_on_the_row(TextIndex::Trigram, &words, d);
+        assert!(!on_the_row(days(Some(20310101), Some(20310303))), "62 days");
+        assert!(on_the_row(days(Some(20310101), Some(20310304))), "63 days");
+        // Leap years count, across a year's end too.
+        assert_eq!(days(Some(20231231), Some(20240301)).span(), Some(62));
+        assert!(on_the_row(days(Some(20310101), None)), "open-ended");
+        assert!(on_the_row(days(None, Some(20310101))), "open-started");
+        assert!(
+            on_the_row(days(Some(20310101), Some(20310231))),
+            "not a date"
+        );
+        assert!(!tests_window_on_the_row(
+            TextIndex::Fts5,
+            &words,
+            days(None, None)
+        ));
+        let short = ["c++".to_string(), "ab".to_string()];
+        assert!(
+            !tests_window_on_the_row(TextIndex::Trigram, &short, days(None, None)),
+            "the index narrows nothing"
         );
     }
 
