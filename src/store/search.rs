@@ -130,7 +130,8 @@ pub fn push_search_words(
 }
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
-/// list bounds the start; on SQLite a search reads only these days of its index.
+/// list bounds the start: on SQLite a search reads only these days of its index, on
+/// PostgreSQL their span decides which index a search goes through.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct StartDays {
     pub first: Option<u32>,
@@ -157,10 +158,10 @@ const LISTING_WALK_DAYS: i64 = 62;
 /// Whether a search tests its window on the rows the text index finds instead of
 /// walking the window in the listing index: on PostgreSQL, when the index narrows the
 /// search and the window spans more than [`LISTING_WALK_DAYS`] days or is open on a
-/// side. PostgreSQL plans a list's statement once for every window (generic plans, see
-/// `Store::open`), and in that plan a bound on dates looks as narrow as any, so left to
-/// itself it walks the listing index over a window of two years and tests the text of
-/// every event in it.
+/// side. PostgreSQL plans a list's statement once for every window (the readers'
+/// `plan_cache_mode`, `store::handle`), and in that plan a bound on dates looks as
+/// narrow as any, so left to itself it walks the listing index over a window of two
+/// years and tests the text of every event in it.
 pub fn tests_window_on_the_row(index: TextIndex, words: &[String], days: StartDays) -> bool {
     index == TextIndex::Trigram
         && !middle_trigrams(&indexed(words), index).is_empty()
@@ -204,7 +205,8 @@ fn push_candidates(
 ) {
     match index {
         // Only the part of each trigram's list of events that starts in `days` is read;
-        // the events are then read by key (see `reads_events_by_key`).
+        // the events are then read by key, except on tenants that keep text per
+        // language (see `reads_events_by_key`).
         TextIndex::Fts5 => {
             let Some(query) = fts_query(words) else {
                 return;
