@@ -8,6 +8,12 @@
 -- as a number, so that keys sort as the start texts do (the list's bounds are texts);
 -- post ids stay under 2^35. The index holds no copy of the text (contentless) and
 -- deletes by key.
+--
+-- The key is a column of the event computed when read (`VIRTUAL`: nothing stored), so
+-- that the triggers below share its one definition.
+ALTER TABLE events ADD COLUMN search_key INTEGER GENERATED ALWAYS AS
+    ((CAST(replace(substr(start_local, 1, 10), '-', '') AS INTEGER) << 35) + post_id) VIRTUAL;
+
 CREATE VIRTUAL TABLE event_search USING fts5(
     search_text,
     content = '',
@@ -17,48 +23,37 @@ CREATE VIRTUAL TABLE event_search USING fts5(
 );
 
 INSERT INTO event_search (rowid, search_text)
-SELECT (CAST(replace(substr(e.start_local, 1, 10), '-', '') AS INTEGER) << 35) + e.post_id,
-       p.search_text
-FROM events e JOIN posts p ON p.id = e.post_id;
+SELECT e.search_key, p.search_text FROM events e JOIN posts p ON p.id = e.post_id;
 
 -- The triggers run in the transaction of the write, so the index never lags behind.
 -- An event row is inserted after its post, with the post's text already stored.
 CREATE TRIGGER event_search_on_insert AFTER INSERT ON events
 BEGIN
     INSERT INTO event_search (rowid, search_text)
-    SELECT (CAST(replace(substr(NEW.start_local, 1, 10), '-', '') AS INTEGER) << 35) + NEW.post_id,
-           p.search_text
-    FROM posts p WHERE p.id = NEW.post_id;
+    SELECT NEW.search_key, p.search_text FROM posts p WHERE p.id = NEW.post_id;
 END;
 
 CREATE TRIGGER event_search_on_move AFTER UPDATE OF start_local ON events
-WHEN substr(OLD.start_local, 1, 10) IS NOT substr(NEW.start_local, 1, 10)
+WHEN OLD.search_key IS NOT NEW.search_key
 BEGIN
-    DELETE FROM event_search
-    WHERE rowid = (CAST(replace(substr(OLD.start_local, 1, 10), '-', '') AS INTEGER) << 35) + OLD.post_id;
+    DELETE FROM event_search WHERE rowid = OLD.search_key;
     INSERT INTO event_search (rowid, search_text)
-    SELECT (CAST(replace(substr(NEW.start_local, 1, 10), '-', '') AS INTEGER) << 35) + NEW.post_id,
-           p.search_text
-    FROM posts p WHERE p.id = NEW.post_id;
+    SELECT NEW.search_key, p.search_text FROM posts p WHERE p.id = NEW.post_id;
 END;
 
 -- Also when the post's deletion deletes the event (`ON DELETE CASCADE`).
 CREATE TRIGGER event_search_on_delete AFTER DELETE ON events
 BEGIN
-    DELETE FROM event_search
-    WHERE rowid = (CAST(replace(substr(OLD.start_local, 1, 10), '-', '') AS INTEGER) << 35) + OLD.post_id;
+    DELETE FROM event_search WHERE rowid = OLD.search_key;
 END;
 
 CREATE TRIGGER event_search_on_text AFTER UPDATE OF search_text ON posts
 WHEN OLD.search_text IS NOT NEW.search_text
 BEGIN
     DELETE FROM event_search
-    WHERE rowid = (SELECT (CAST(replace(substr(e.start_local, 1, 10), '-', '') AS INTEGER) << 35) + e.post_id
-                   FROM events e WHERE e.post_id = NEW.id);
+    WHERE rowid = (SELECT search_key FROM events WHERE post_id = NEW.id);
     INSERT INTO event_search (rowid, search_text)
-    SELECT (CAST(replace(substr(e.start_local, 1, 10), '-', '') AS INTEGER) << 35) + e.post_id,
-           NEW.search_text
-    FROM events e WHERE e.post_id = NEW.id;
+    SELECT search_key, NEW.search_text FROM events WHERE post_id = NEW.id;
 END;
 
 -- The index of every post's text (0006) served event searches only: venue and

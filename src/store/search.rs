@@ -168,8 +168,8 @@ pub fn tests_window_on_the_row(index: TextIndex, words: &[String], days: StartDa
         && days.span().is_none_or(|span| span > LISTING_WALK_DAYS)
 }
 
-/// The bits of an `event_search` key below its day (migration 0009): the key is
-/// `YYYYMMDD * 2^35 + post id`.
+/// The bits of an `event_search` key below its day: the key is `YYYYMMDD * 2^35 + post
+/// id`, SQLite's `events.search_key` (migration 0009).
 const POST_ID_BITS: u32 = 35;
 
 /// The first key of `day` in `event_search`.
