@@ -6,9 +6,7 @@ use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::PostData;
-use crate::store::search::{
-    StartDays, TextIndex, push_search_words, reads_events_by_key, tests_window_on_the_row,
-};
+use crate::store::search::{StartDays, TextIndex, push_search_words, tests_window_on_the_row};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
@@ -499,7 +497,8 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     let days = start_days(f);
     // `(…) IS TRUE` is the same test, but no index answers it: the planner takes the
     // text index's candidates and tests the window on each.
-    let on_the_row = tests_window_on_the_row(index, &f.search_words, days);
+    let translated = f.text_languages.is_some();
+    let on_the_row = tests_window_on_the_row(index, &f.search_words, translated, days);
     if on_the_row {
         qb.push(" AND (TRUE");
     }
@@ -665,15 +664,12 @@ impl Store {
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
         let order = list_order(filter);
-        let index = TextIndex::of(self);
         let mut page = Sql::new(EVENT_COLUMNS);
-        page.push(", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total FROM events e ");
-        let translated = filter.text_languages.is_some();
-        if reads_events_by_key(index, &filter.search_words, translated) {
-            page.push("NOT INDEXED ");
-        }
-        page.push("JOIN posts p ON p.id = e.post_id ");
-        push_filter(&mut page, tenant, filter, index);
+        page.push(
+            ", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total \
+             FROM events e JOIN posts p ON p.id = e.post_id ",
+        );
+        push_filter(&mut page, tenant, filter, TextIndex::of(self));
         page.push(order);
         page.push_page(limit, offset);
         page.push(

@@ -131,7 +131,7 @@ pub fn push_search_words(
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
 /// list bounds the start: on SQLite a search reads only these days of its index, on
-/// PostgreSQL their span decides which index a search goes through.
+/// PostgreSQL their span decides which index a search starts from.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct StartDays {
     pub first: Option<u32>,
@@ -149,23 +149,39 @@ impl StartDays {
     }
 }
 
-/// Days beyond which a search on PostgreSQL finds its events through the text index;
-/// within them, through the listing index (see [`tests_window_on_the_row`]). Walking a
+/// Days beyond which a search on PostgreSQL starts from the text index's candidates;
+/// within them, from the listing index (see [`tests_window_on_the_row`]). Walking a
 /// window costs its events, the text index its candidates: at three years of events a
 /// word in one event of a dozen costs about as much either way over two to three months.
 const LISTING_WALK_DAYS: i64 = 62;
 
-/// Whether a search tests its window on the rows the text index finds instead of
-/// walking the window in the listing index: on PostgreSQL, when the index narrows the
-/// search and the window spans more than [`LISTING_WALK_DAYS`] days or is open on a
-/// side. PostgreSQL plans a list's statement once for every window (the readers'
-/// `plan_cache_mode`, `store::handle`), and in that plan a bound on dates looks as
-/// narrow as any, so left to itself it walks the listing index over a window of two
-/// years and tests the text of every event in it.
-pub fn tests_window_on_the_row(index: TextIndex, words: &[String], days: StartDays) -> bool {
-    index == TextIndex::Trigram
-        && !middle_trigrams(&indexed(words), index).is_empty()
-        && days.span().is_none_or(|span| span > LISTING_WALK_DAYS)
+/// Whether a search tests its window on the events the text index finds instead of
+/// walking the window in the listing index, which then tests each of the window's
+/// events against the candidates. Only where the index narrows the search, and:
+///
+/// - on SQLite, always, except on tenants that keep text per language (`translated`):
+///   its index hands over only the candidates that start in the window's days, far
+///   fewer than the window's events, but the translations' index is keyed by post, so
+///   its candidates come from every day;
+/// - on PostgreSQL, when the window spans more than [`LISTING_WALK_DAYS`] days or is
+///   open on a side: its index knows no days, and a short window holds fewer events
+///   than a word has candidates. PostgreSQL plans a list's statement once for every
+///   window (the readers' `plan_cache_mode`, `store::handle`), and in that plan a bound
+///   on dates looks as narrow as any, so left to itself it walks any window.
+pub fn tests_window_on_the_row(
+    index: TextIndex,
+    words: &[String],
+    translated: bool,
+    days: StartDays,
+) -> bool {
+    let words = indexed(words);
+    match index {
+        TextIndex::Fts5 => !translated && fts_query(&words).is_some(),
+        TextIndex::Trigram => {
+            !middle_trigrams(&words, index).is_empty()
+                && days.span().is_none_or(|span| span > LISTING_WALK_DAYS)
+        }
+    }
 }
 
 /// The bits of an `event_search` key below its day: the key is `YYYYMMDD * 2^35 + post
@@ -175,17 +191,6 @@ const POST_ID_BITS: u32 = 35;
 /// The first key of `day` in `event_search`.
 fn first_key(day: u32) -> i64 {
     i64::from(day) << POST_ID_BITS
-}
-
-/// Whether a search of `words` reads its events by key, from the index's candidates,
-/// rather than through the listing index: on SQLite, when the index narrows it. The
-/// candidates are the events starting in the list's days that hold the words'
-/// trigrams, usually far fewer than the list's events, which the listing index would
-/// read one by one to test each against them. Not on tenants that keep text per
-/// language (`translated`): their translations' index is keyed by post, not by day, so
-/// its candidates come from every day.
-pub fn reads_events_by_key(index: TextIndex, words: &[String], translated: bool) -> bool {
-    index == TextIndex::Fts5 && !translated && fts_query(&indexed(words)).is_some()
 }
 
 /// On PostgreSQL, the post's search text as the event row carries it (migration 0008),
@@ -204,9 +209,8 @@ fn push_candidates(
     days: StartDays,
 ) {
     match index {
-        // Only the part of each trigram's list of events that starts in `days` is read;
-        // the events are then read by key, except on tenants that keep text per
-        // language (see `reads_events_by_key`).
+        // Only the part of each trigram's list of events that starts in `days` is read
+        // (see also `tests_window_on_the_row`).
         TextIndex::Fts5 => {
             let Some(query) = fts_query(words) else {
                 return;
@@ -324,10 +328,10 @@ mod tests {
     }
 
     #[test]
-    fn postgresql_tests_long_and_open_windows_on_the_rows_its_text_index_finds() {
+    fn postgresql_tests_long_and_open_windows_on_the_events_its_text_index_finds() {
         let days = |first, last| StartDays { first, last };
         let words = ["jazz".to_string()];
-        let on_the_row = |d| tests_window_on_the_row(TextIndex::Trigram, &words, d);
+        let on_the_row = |d| tests_window_on_the_row(TextIndex::Trigram, &words, false, d);
         assert!(!on_the_row(days(Some(20310101), Some(20310303))), "62 days");
         assert!(on_the_row(days(Some(20310101), Some(20310304))), "63 days");
         // Leap years count, across a year's end too.
@@ -338,16 +342,29 @@ mod tests {
             on_the_row(days(Some(20310101), Some(20310231))),
             "not a date"
         );
-        assert!(!tests_window_on_the_row(
-            TextIndex::Fts5,
-            &words,
-            days(None, None)
-        ));
         let short = ["c++".to_string(), "ab".to_string()];
         assert!(
-            !tests_window_on_the_row(TextIndex::Trigram, &short, days(None, None)),
+            !tests_window_on_the_row(TextIndex::Trigram, &short, false, days(None, None)),
             "the index narrows nothing"
         );
+    }
+
+    #[test]
+    fn sqlite_tests_every_window_on_its_candidates_unless_translations_come_from_every_day() {
+        let any = StartDays {
+            first: Some(20310101),
+            last: Some(20310103),
+        };
+        let words = ["jazz".to_string()];
+        assert!(tests_window_on_the_row(TextIndex::Fts5, &words, false, any));
+        assert!(!tests_window_on_the_row(TextIndex::Fts5, &words, true, any));
+        let short = ["ab".to_string()];
+        assert!(!tests_window_on_the_row(
+            TextIndex::Fts5,
+            &short,
+            false,
+            any
+        ));
     }
 
     #[test]
