@@ -175,18 +175,28 @@ async fn assert_finds(app: &TestApp, prefix: &str, search: &str, texts: &[(i64, 
     );
 }
 
-/// Ids of the events the list under `prefix` finds for `search`, sorted.
+/// Ids of the events the list under `prefix` finds for `search` in [`WINDOW`], sorted.
 async fn searched(app: &TestApp, prefix: &str, search: &str) -> Vec<i64> {
-    let encoded = utf8_percent_encode(search, NON_ALPHANUMERIC);
-    let path = format!("{prefix}{EVENTS}?{WINDOW}&per_page=100&search={encoded}");
+    listed(app, prefix, &format!("{WINDOW}&{}", search_param(search))).await
+}
+
+/// The `search` parameter of a list, `search` encoded.
+fn search_param(search: &str) -> String {
+    format!("search={}", utf8_percent_encode(search, NON_ALPHANUMERIC))
+}
+
+/// Ids of the events the list under `prefix` finds for `query`, sorted; asserts it
+/// counted them.
+async fn listed(app: &TestApp, prefix: &str, query: &str) -> Vec<i64> {
+    let path = format!("{prefix}{EVENTS}?{query}&per_page=100");
     let reply = app.get(ALPHA, &path, None).await;
-    assert_eq!(reply.status, StatusCode::OK, "{search:?}: {}", reply.raw);
+    assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.raw);
     let mut found = ids(&reply);
     found.sort();
     assert_eq!(
         reply.body["total"].as_i64(),
         Some(found.len() as i64),
-        "{search:?}"
+        "{query}"
     );
     found
 }
@@ -490,22 +500,6 @@ fn random_window(rng: &mut StdRng) -> String {
     }
 }
 
-/// Ids of the events the list finds for `query`, sorted, and asserts it counted them.
-async fn listed(app: &TestApp, query: &str) -> Vec<i64> {
-    let reply = app
-        .get(ALPHA, &format!("{EVENTS}?{query}&per_page=100"), None)
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{query}: {}", reply.raw);
-    let mut found = ids(&reply);
-    found.sort();
-    assert_eq!(
-        reply.body["total"].as_i64(),
-        Some(found.len() as i64),
-        "{query}"
-    );
-    found
-}
-
 /// Each random search in each random window finds what a substring match finds among
 /// the events the same window lists without a search.
 async fn assert_windowed_searches(app: &TestApp, rng: &mut StdRng, stored: &[String]) {
@@ -513,11 +507,10 @@ async fn assert_windowed_searches(app: &TestApp, rng: &mut StdRng, stored: &[Str
     for _ in 0..120 {
         let window = random_window(rng);
         let search = random_search(rng, stored);
-        let in_window = listed(app, &window).await;
+        let in_window = listed(app, "", &window).await;
         let mut expected = substring_matches(&texts, &search);
         expected.retain(|id| in_window.contains(id));
-        let encoded = utf8_percent_encode(&search, NON_ALPHANUMERIC);
-        let found = listed(app, &format!("{window}&search={encoded}")).await;
+        let found = listed(app, "", &format!("{window}&{}", search_param(&search))).await;
         assert_eq!(found, expected, "{window} search {search:?}");
     }
 }
@@ -574,10 +567,9 @@ async fn searches_in_windows_find_what_substrings_of_the_window_find() {
             "starts_after=2030-05-31%2023:59:59&starts_before=2030-06-{:02}%2000:00&start_date=2030-06-{day:02}",
             day + 1
         );
-        let in_window = listed(&app, &window).await;
+        let in_window = listed(&app, "", &window).await;
         assert!(in_window.contains(id), "{window}: {start}");
-        let encoded = utf8_percent_encode(word, NON_ALPHANUMERIC);
-        let found = listed(&app, &format!("{window}&search={encoded}")).await;
+        let found = listed(&app, "", &format!("{window}&{}", search_param(word))).await;
         assert!(
             found.contains(id),
             "event {id} starting {start}, word {word:?}"
