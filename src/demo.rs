@@ -248,7 +248,7 @@ async fn fill_tenant(
         range_days,
     };
 
-    let mut tx = store.begin_write().await?;
+    let mut tx = store.begin_write();
     let deleted = match existing {
         Existing::Replace => Some(Store::delete_posts_by(&mut tx, id, author).await?),
         Existing::Append | Existing::Refuse => None,
@@ -300,7 +300,7 @@ async fn fill_tenant(
     while written < events {
         if existing != Existing::Replace {
             tx.commit().await?;
-            tx = store.begin_write().await?;
+            tx = store.begin_write();
         }
         let end = (written + BATCH).min(events);
         let mut organizer_links = Vec::new();

@@ -442,7 +442,7 @@ pub async fn create<T: Linked>(
         now_utc: now_utc(),
         text_lang: variant.text_lang_of_creates(),
     };
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let id = create_in_tx::<T>(&mut tx, &variant, &ctx, &args, image.as_ref()).await?;
     tx.commit().await?;
     let r = find::<T>(&state.store, tenant, id, "id").await?;
@@ -472,7 +472,7 @@ async fn update<T: Linked>(
         now_utc: now_utc(),
         text_lang: variant.text_lang_of_creates(),
     };
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let existing = Store::linked_in_tx::<T::Record>(&mut tx, T::KIND, tenant, id)
         .await?
         .ok_or_else(|| ApiError::invalid_param(param))?;
@@ -553,7 +553,7 @@ async fn delete<T: Linked>(
     if !caller.who().can_delete(&facts(T::post(&current))) {
         return Err(caller.forbidden());
     }
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let existing = Store::linked_in_tx::<T::Record>(&mut tx, T::KIND, tenant, id)
         .await?
         .ok_or_else(|| ApiError::invalid_param(param))?;

@@ -987,7 +987,7 @@ impl Store {
             .await?;
         let mut done = 0;
         for tenant in tenants {
-            let mut tx = self.begin_write().await?;
+            let mut tx = self.begin_write();
             let sql = Sql::new(
                 "UPDATE posts SET status = $1 WHERE tenant_id = $2 AND status = $3 \
                  AND date_utc IS NOT NULL AND date_utc <= $4",

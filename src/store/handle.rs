@@ -9,22 +9,28 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite, Transaction};
+use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
 use crate::store::changes::{Change, ChangeLog, Followed, Part};
 use crate::store::direct::{Decode, DirectReaders};
 use crate::store::sql::{Db, Record, Sql, Target};
-use crate::store::writer::{Changes, Turn, Writer};
+use crate::store::writer::{Changes, Sharing, StoreChangeLog, Turn, Writer};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
 
 /// PostgreSQL connections per instance: readers serve every request outside a write;
-/// writers mostly wait for their tenant's lock, so a few are enough, and more would
-/// only hold connections idle. Instances × (readers + writers) must stay below the
-/// server's `max_connections` minus its reserved ones (100 − 3 by default: 8 instances).
+/// writers are the writer tasks' (one each, [`PG_WRITE_LANES`]) and one for the
+/// single-statement writes outside them. Instances × (readers + writers) must stay
+/// below the server's `max_connections` minus its reserved ones (100 − 3 by default:
+/// 8 instances).
 const PG_READERS: u32 = 8;
-const PG_WRITERS: u32 = 4;
+const PG_WRITERS: u32 = PG_WRITE_LANES as u32 + 1;
+
+/// PostgreSQL's writer tasks per instance. A tenant's writes take turns under its lock
+/// whichever instance serves them, so one task serves all of a tenant's; more tasks
+/// let several tenants' writes run at once.
+const PG_WRITE_LANES: usize = 3;
 
 /// SQLite reader connections, of each kind (the pool's, and the direct readers of
 /// lists): reads are CPU-bound in this process, so two per CPU keep every core busy;
@@ -48,6 +54,16 @@ enum Creation {
 /// First key of the advisory locks taken on tenants (the second is the hash of the
 /// tenant id), so that they cannot meet locks other software takes on the database.
 const TENANT_LOCK_SPACE: i32 = 0x4347_5701;
+
+/// The statement that takes `tenant`'s write lock on PostgreSQL, held to the end of
+/// the transaction. The tenant is written into it, so that a writer can send it with
+/// `BEGIN` in one round trip (tenant ids are `a-z`, `0-9` and `-`, and quoted anyway).
+fn tenant_lock(tenant: &str) -> String {
+    format!(
+        "SELECT pg_advisory_xact_lock({TENANT_LOCK_SPACE}, hashtext('{}'))",
+        tenant.replace('\'', "''")
+    )
+}
 
 /// PostgreSQL channel on which committed writes that changed a whole tenant name it.
 pub const WRITES_CHANNEL: &str = "calendar_gateway_writes";
@@ -112,7 +128,7 @@ enum Pools {
         /// The one writer connection: write transactions take turns on it through
         /// `writer`; single statements outside them use it directly.
         write: Pool<Sqlite>,
-        writer: Writer,
+        writer: Writer<Sqlite>,
         /// Longest run of one read statement.
         read_statement: Duration,
         /// Where lists of events run, each statement and its rows in one turn.
@@ -120,7 +136,9 @@ enum Pools {
     },
     Postgres {
         read: Pool<Postgres>,
+        /// The writer tasks' connections, and one for single statements outside them.
         write: Pool<Postgres>,
+        writer: Writer<Postgres>,
         /// For connections outside the pools, which may wait longer than a request
         /// does: the migrator's (behind another instance's migrations) and the one
         /// listening for other instances' writes.
@@ -128,8 +146,9 @@ enum Pools {
     },
 }
 
-/// A write transaction: every write of one request happens inside exactly one.
-/// Dropping it without [`WriteTx::commit`] rolls back.
+/// A write transaction: every write of one request happens inside exactly one, which
+/// may share its commit with other writes ([`crate::store::writer`]). Dropping it
+/// without [`WriteTx::commit`] rolls back.
 pub struct WriteTx {
     tx: Tx,
     /// Statements slower than this are logged.
@@ -150,30 +169,35 @@ struct Written {
 }
 
 enum Tx {
-    Sqlite(Turn),
-    Postgres(Transaction<'static, Postgres>),
+    /// Before the first statement: the first tenant the transaction works on chooses
+    /// the writer whose turn it takes.
+    Waiting(Writers),
+    Sqlite(Turn<Sqlite>),
+    Postgres(Turn<Postgres>),
+}
+
+#[derive(Clone)]
+enum Writers {
+    Sqlite(Writer<Sqlite>),
+    Postgres(Writer<Postgres>),
 }
 
 impl WriteTx {
-    /// Makes every write of the transaction visible at once, and enters what it changed
-    /// in each tenant in the change log: this process's on SQLite; on PostgreSQL the
-    /// store's, inside the transaction, where every instance reads it. A tenant whose
-    /// writes named no part changed as a whole: its counter is raised alone, and every
-    /// instance is told through a notification too. Nothing is entered for a
-    /// transaction that rolls back.
+    /// Makes every write of the transaction visible at once (with the writes that share
+    /// its commit), and enters what it changed in each tenant in the change log: this
+    /// process's on SQLite; on PostgreSQL the store's, inside the transaction, where
+    /// every instance reads it. A tenant whose writes named no part changed as a whole:
+    /// its counter is raised alone, and every instance is told through a notification
+    /// too. Nothing is entered for a transaction that rolls back.
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
         let changes: Changes = std::mem::take(&mut self.written)
             .into_iter()
             .map(|w| (w.tenant, Change::of(w.parts, w.whole)))
             .collect();
-        if let Tx::Postgres(tx) = &mut self.tx {
-            for (tenant, change) in &changes {
-                log_change(tx, self.slow_statement, tenant, change).await?;
-            }
-        }
         match self.tx {
+            Tx::Waiting(_) => Ok(()),
             Tx::Sqlite(turn) => turn.commit(changes).await,
-            Tx::Postgres(tx) => tx.commit().await,
+            Tx::Postgres(turn) => turn.commit(changes).await,
         }
     }
 
@@ -203,33 +227,66 @@ impl WriteTx {
         &mut self.written[at]
     }
 
-    /// The transaction's connection, for statements about `tenant`. On PostgreSQL the
-    /// first use for a tenant waits for that tenant's lock, held until commit or
-    /// rollback; with it every statement that follows sees the writes of the
-    /// transactions that held it before.
+    /// The transaction's connection, for statements about `tenant`. The first use
+    /// waits for the write's turn on the writer of its tenant, whose transaction on
+    /// PostgreSQL holds that tenant's lock; a later use for another tenant waits for
+    /// that one's lock too. A lock is held until commit or rollback; with it every
+    /// statement that follows sees the writes of the transactions that held it before.
     pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
         let slow = self.slow_statement;
+        if let Tx::Waiting(writers) = &self.tx {
+            self.tx = match writers {
+                Writers::Sqlite(writer) => Tx::Sqlite(writer.turn(tenant).await?),
+                Writers::Postgres(writer) => Tx::Postgres(writer.turn(tenant).await?),
+            };
+            // Its writer began the transaction for this tenant (on PostgreSQL holding
+            // its lock).
+            self.written_in(tenant).begun = true;
+        }
         if !self.written_in(tenant).begun {
-            if let Tx::Postgres(tx) = &mut self.tx {
-                Db::new(Target::PgTx(tx), slow)
-                    .execute(
-                        Sql::new("SELECT pg_advisory_xact_lock($1::integer, hashtext($2))")
-                            .bind(i64::from(TENANT_LOCK_SPACE))
-                            .bind(tenant),
-                    )
+            if let Tx::Postgres(turn) = &mut self.tx {
+                Db::new(Target::PgTx(turn.connection()), slow)
+                    .execute(Sql::new(tenant_lock(tenant)))
                     .await?;
             }
             self.written_in(tenant).begun = true;
         }
         Ok(match &mut self.tx {
+            Tx::Waiting(_) => unreachable!("the write took its turn above"),
             Tx::Sqlite(turn) => Db::new(Target::SqliteTx(turn.connection()), slow),
-            Tx::Postgres(tx) => Db::new(Target::PgTx(tx), slow),
+            Tx::Postgres(turn) => Db::new(Target::PgTx(turn.connection()), slow),
         })
     }
 }
 
-/// Enters `change` in the store's log of `tenant`, inside the transaction that made it:
-/// the tenant's counter goes up by one, and each part changed is stamped with it.
+/// SQLite's change log is the serving process's own: the writer enters each commit's
+/// changes there after it.
+impl StoreChangeLog for Sqlite {
+    async fn enter(
+        _: &mut sqlx::SqliteConnection,
+        _: &Changes,
+        _: Duration,
+    ) -> Result<(), sqlx::Error> {
+        Ok(())
+    }
+}
+
+impl StoreChangeLog for Postgres {
+    async fn enter(
+        conn: &mut sqlx::PgConnection,
+        changes: &Changes,
+        slow_statement: Duration,
+    ) -> Result<(), sqlx::Error> {
+        for (tenant, change) in changes {
+            log_change(conn, slow_statement, tenant, change).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Enters `change` in the store's log of `tenant`, inside the transaction that made it,
+/// in one statement: the tenant's counter goes up by one, and each part changed is
+/// stamped with it.
 async fn log_change(
     tx: &mut sqlx::PgConnection,
     slow: Duration,
@@ -237,47 +294,36 @@ async fn log_change(
     change: &Change,
 ) -> Result<(), sqlx::Error> {
     let Change::Parts(parts) = change else {
-        Db::new(Target::PgTx(tx), slow)
-            .execute(
-                Sql::new(
-                    "INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
-                     ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1",
-                )
-                .bind(tenant),
-            )
-            .await?;
-        Db::new(Target::PgTx(tx), slow)
-            .execute(
-                Sql::new("SELECT pg_notify($1, $2)")
-                    .bind(WRITES_CHANNEL)
-                    .bind(tenant),
-            )
-            .await?;
+        let counted = Sql::new(
+            "WITH counted AS (INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
+             ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1 \
+             RETURNING tenant_id) \
+             SELECT pg_notify($2, tenant_id) FROM counted",
+        )
+        .bind(tenant)
+        .bind(WRITES_CHANNEL);
+        Db::new(Target::PgTx(tx), slow).execute(counted).await?;
         return Ok(());
     };
-    let version: i64 = Db::new(Target::PgTx(tx), slow)
-        .scalar(
-            Sql::new(
-                "INSERT INTO tenant_versions (tenant_id, version, partial_writes) VALUES ($1, 1, 1) \
-                 ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1, \
-                 partial_writes = tenant_versions.partial_writes + 1 RETURNING version",
-            )
-            .bind(tenant),
-        )
-        .await?;
-    let mut stamps =
-        Sql::new("INSERT INTO tenant_class_versions (tenant_id, class, version) VALUES ");
+    let mut stamps = Sql::new(
+        "WITH counted AS (INSERT INTO tenant_versions (tenant_id, version, partial_writes) \
+         VALUES ($1, 1, 1) ON CONFLICT (tenant_id) DO UPDATE SET \
+         version = tenant_versions.version + 1, partial_writes = tenant_versions.partial_writes + 1 \
+         RETURNING version) \
+         INSERT INTO tenant_class_versions (tenant_id, class, version) \
+         SELECT $1, changed.class, counted.version FROM counted, (VALUES ",
+    )
+    .bind(tenant);
     for (i, part) in parts.iter().enumerate() {
         stamps
             .push(if i == 0 { "(" } else { ", (" })
-            .push_bind(tenant)
-            .push(", ")
             .push_bind(part.name())
-            .push(", ")
-            .push_bind(version)
             .push(")");
     }
-    stamps.push(" ON CONFLICT (tenant_id, class) DO UPDATE SET version = EXCLUDED.version");
+    stamps.push(
+        ") AS changed (class) \
+         ON CONFLICT (tenant_id, class) DO UPDATE SET version = EXCLUDED.version",
+    );
     Db::new(Target::PgTx(tx), slow).execute(stamps).await?;
     Ok(())
 }
@@ -420,7 +466,18 @@ impl Store {
             pools: Pools::Sqlite {
                 read,
                 direct,
-                writer: Writer::start(write.clone(), changes.clone(), waits.write),
+                writer: Writer::start(
+                    write.clone(),
+                    Sharing {
+                        lanes: 1,
+                        one_tenant: false,
+                        late_joins: true,
+                        begin: |_| "BEGIN IMMEDIATE".to_string(),
+                        slow_statement: waits.slow_statement,
+                    },
+                    Some(changes.clone()),
+                    waits.write,
+                ),
                 write,
                 read_statement: waits.read_statement,
             },
@@ -466,10 +523,23 @@ impl Store {
                 ("plan_cache_mode", "force_generic_plan".to_string()),
             ]))
             .await?;
+        let writer = Writer::start(
+            write.clone(),
+            Sharing {
+                lanes: PG_WRITE_LANES,
+                one_tenant: true,
+                late_joins: false,
+                begin: |tenant| format!("BEGIN; {}", tenant_lock(tenant)),
+                slow_statement: waits.slow_statement,
+            },
+            None,
+            waits.write,
+        );
         Ok(Store {
             pools: Pools::Postgres {
                 read,
                 write,
+                writer,
                 direct: Box::new(options),
             },
             slow_statement: waits.slow_statement,
@@ -543,17 +613,18 @@ impl Store {
         matches!(applied, Ok(n) if n as usize >= known)
     }
 
-    /// Starts the one write transaction of a request.
-    pub async fn begin_write(&self) -> Result<WriteTx, sqlx::Error> {
-        let tx = match &self.pools {
-            Pools::Sqlite { writer, .. } => Tx::Sqlite(writer.turn().await?),
-            Pools::Postgres { write, .. } => Tx::Postgres(write.begin().await?),
+    /// Starts the one write transaction of a request; it waits for its turn on a
+    /// writer with its first statement.
+    pub fn begin_write(&self) -> WriteTx {
+        let writers = match &self.pools {
+            Pools::Sqlite { writer, .. } => Writers::Sqlite(writer.clone()),
+            Pools::Postgres { writer, .. } => Writers::Postgres(writer.clone()),
         };
-        Ok(WriteTx {
-            tx,
+        WriteTx {
+            tx: Tx::Waiting(writers),
             slow_statement: self.slow_statement,
             written: Vec::new(),
-        })
+        }
     }
 
     /// Where reads outside a write transaction run. Their cost is bounded by their keys

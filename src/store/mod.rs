@@ -12,7 +12,9 @@
 //!   pool (read-only sessions) and a small writer pool. Each write transaction takes a
 //!   transaction-scoped advisory lock on its tenant before its first statement, so the
 //!   read-then-write steps of a request (unique slugs, reusing a duplicate venue) run
-//!   one at a time per tenant across every process, as SQLite's single writer runs them.
+//!   one at a time per tenant across every process, as SQLite's single writer runs them;
+//!   a tenant's writes queued in one process share a transaction and its lock
+//!   ([`writer`]).
 
 pub(crate) mod changes;
 pub(crate) mod clock;

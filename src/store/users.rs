@@ -119,7 +119,7 @@ impl Store {
         password_hash: &str,
     ) -> Result<User, sqlx::Error> {
         let now = format_wp(&now_utc());
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new(
             "INSERT INTO users (tenant_id, login, display_name, role, created_utc) VALUES ($1, $2, $2, $3, $4) \
@@ -249,7 +249,7 @@ impl Store {
         name: &str,
         password_hash: &str,
     ) -> Result<(), sqlx::Error> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
             .bind(tenant)
@@ -268,7 +268,7 @@ impl Store {
         user_id: i64,
         reassign_to: Option<i64>,
     ) -> Result<u64, sqlx::Error> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new("UPDATE posts SET author = $1 WHERE tenant_id = $2 AND author = $3")
             .bind(reassign_to.unwrap_or(0))

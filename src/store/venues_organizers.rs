@@ -508,7 +508,7 @@ impl Store {
             return Ok(0);
         }
         let mut named = 0;
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write();
         for (id, tenant, post_type, title) in rows {
             let base = crate::domain::slug::sanitize_title(&title);
             if base.is_empty() {

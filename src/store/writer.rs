@@ -1,65 +1,120 @@
-//! SQLite's one writer, whose commits the writes queued for it share.
+//! The writer tasks, whose commits the writes queued for them share.
 //!
 //! Every commit is synced to disk before it is answered, and a sync costs the same for
 //! one write as for many: 0.5 ms on a quick disk, 8 ms or more on a slow one, where
-//! writes queued for their turn would otherwise wait for each other's syncs. So the
-//! writer task keeps one transaction open while writes are queued: each write after the
-//! first runs in a savepoint of it, in turn; one that fails rolls back to its savepoint
-//! alone (the first, holding no other's work, rolls the transaction back); when no
-//! write is waiting (or [`MAX_SHARED`] have run) the transaction commits, and only then
-//! is each of its writes answered and entered in the change log. A write is answered as
-//! committed only once its commit is on disk, as before.
+//! writes queued for their turn would otherwise wait for each other's syncs. Writes
+//! queue anyway: SQLite has one writer, and on PostgreSQL a tenant's writes take turns
+//! under its lock, which they hold through their commit's sync. So a writer task keeps
+//! one transaction open while writes are queued: each write after the first runs in a
+//! savepoint of it, in turn; one that fails rolls back to its savepoint alone (the
+//! first, holding no other's work, rolls the transaction back); when no write is
+//! waiting (or [`MAX_SHARED`] have run) the transaction commits, with what its writes
+//! changed entered in the change log once, and only then is each of its writes
+//! answered. A write is answered as committed only once its commit is on disk, as
+//! before.
+//!
+//! SQLite has one writer task (one connection). PostgreSQL has [`Sharing::lanes`] of
+//! them, each with one transaction open at a time; a tenant's writes always queue on
+//! the same one, and one commit holds one tenant's writes only: a transaction holding
+//! two tenants' locks could meet another instance's holding them in the other order.
+//! There a write mostly waits for its statements' round trips, and the writes queued
+//! behind it wait for each of them too; so a turn costs as few as it can: a savepoint
+//! is released only with its transaction, the tenant's lock is taken by the first
+//! write of a transaction alone, and the change log is written once per commit.
 
+use std::collections::{BTreeSet, VecDeque};
+use std::future::Future;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::mem;
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::{Pool, Sqlite, SqliteConnection, Transaction};
+use sqlx::{AssertSqlSafe, Database, Executor, Pool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::store::changes::{Change, ChangeLog};
+use crate::store::changes::{Change, ChangeLog, Part};
 use crate::store::writes_thread;
 
 /// Most writes one commit serves: the first of them waits for all the others'
 /// statements, so a bound keeps its wait near that of a queue without sharing.
 const MAX_SHARED: usize = 16;
 
-/// The savepoint each write runs in.
+/// The savepoint each write after a transaction's first runs in. One that succeeds is
+/// left open, nested in the ones before, and released with the transaction's commit;
+/// one that fails is the innermost, which the rollback names.
 const SAVEPOINT: &str = "SAVEPOINT one_write";
-const RELEASE: &str = "RELEASE one_write";
 const ROLLBACK: &str = "ROLLBACK TO one_write; RELEASE one_write";
 
 /// What a write enters in the change log when it commits: per tenant, what it changed.
 pub(crate) type Changes = Vec<(String, Change)>;
 
-/// The queue of the writer task. Cloned with the store; the task ends with the last.
-#[derive(Clone)]
-pub(crate) struct Writer {
-    queue: mpsc::UnboundedSender<Asked>,
+/// How a backend's writes share commits.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Sharing {
+    /// Writer tasks, each with one transaction (one connection) at a time.
+    pub lanes: usize,
+    /// Whether one commit holds the writes of one tenant only.
+    pub one_tenant: bool,
+    /// Whether writes asked for while a transaction is open may join it, or only those
+    /// that were waiting when it began. Joining spares them a commit of their own, and
+    /// costs the writes before them the joiners' statements: worth it when statements
+    /// cost little beside a commit (SQLite's, in process), not when each is a round
+    /// trip (PostgreSQL's).
+    pub late_joins: bool,
+    /// The statements that begin a transaction for a tenant's writes (one round trip).
+    pub begin: fn(&str) -> String,
+    /// Statements of the change log slower than this are logged.
+    pub slow_statement: Duration,
+}
+
+/// A backend's change log in the store: what each commit changed, entered inside its
+/// transaction, where every instance reads it.
+pub(crate) trait StoreChangeLog: Database {
+    fn enter<'c>(
+        conn: &'c mut Self::Connection,
+        changes: &'c Changes,
+        slow_statement: Duration,
+    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'c;
+}
+
+/// The queues of the writer tasks. Cloned with the store; the tasks end with the last.
+pub(crate) struct Writer<DB: Database> {
+    lanes: Arc<[mpsc::UnboundedSender<Asked<DB>>]>,
     /// How long a write waits for its turn, as it waited for the pool's connection.
     wait: Duration,
 }
 
-/// One write's turn on the writer's transaction. Dropped without [`Turn::commit`], the
-/// write rolls back.
-pub(crate) struct Turn {
-    tx: Option<Transaction<'static, Sqlite>>,
-    back: Option<oneshot::Sender<Returned>>,
-    /// Whether the write runs in a savepoint: when writes before it wait for the commit.
-    in_savepoint: bool,
+impl<DB: Database> Clone for Writer<DB> {
+    fn clone(&self) -> Self {
+        Writer {
+            lanes: self.lanes.clone(),
+            wait: self.wait,
+        }
+    }
+}
+
+/// One write's turn on a writer's transaction, begun for the tenant the write asked
+/// for (by [`Sharing::begin`]). Dropped without [`Turn::commit`], the write rolls back.
+pub(crate) struct Turn<DB: Database> {
+    tx: Option<Transaction<'static, DB>>,
+    back: Option<oneshot::Sender<Returned<DB>>>,
 }
 
 /// A write's request for its turn: the turn, or why the writer could not begin one.
-type Asked = oneshot::Sender<Result<Turn, sqlx::Error>>;
+struct Asked<DB: Database> {
+    /// The tenant the write works on first.
+    tenant: String,
+    give: oneshot::Sender<Result<Turn<DB>, sqlx::Error>>,
+}
 
 /// How a turn ends, sent back to the writer task with the transaction.
-enum Returned {
+enum Returned<DB: Database> {
     Released {
-        tx: Transaction<'static, Sqlite>,
+        tx: Transaction<'static, DB>,
         changes: Changes,
         answer: oneshot::Sender<Result<(), sqlx::Error>>,
     },
-    RolledBack(Transaction<'static, Sqlite>),
+    RolledBack(Transaction<'static, DB>),
 }
 
 /// A write done in the open transaction, waiting for it to commit.
@@ -68,19 +123,41 @@ struct Done {
     answer: oneshot::Sender<Result<(), sqlx::Error>>,
 }
 
-impl Writer {
-    /// Starts the writer task on `pool` (one connection), entering committed writes'
-    /// changes in `log`. It runs on the writes' threads, where the writes it serves run.
-    pub(crate) fn start(pool: Pool<Sqlite>, log: Arc<ChangeLog>, wait: Duration) -> Writer {
-        let (queue, turns) = mpsc::unbounded_channel();
-        writes_thread::spawn(serve(pool, log, turns));
-        Writer { queue, wait }
+impl<DB: StoreChangeLog> Writer<DB>
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
+    /// Starts the writer tasks on `pool` (a connection each), entering what each commit
+    /// changed in the store's log, and after the commit in `log` when there is one (a
+    /// store one process serves). They run on the writes' threads, where the writes
+    /// they serve run.
+    pub(crate) fn start(
+        pool: Pool<DB>,
+        sharing: Sharing,
+        log: Option<Arc<ChangeLog>>,
+        wait: Duration,
+    ) -> Writer<DB> {
+        let lanes = (0..sharing.lanes.max(1))
+            .map(|_| {
+                let (queue, turns) = mpsc::unbounded_channel();
+                writes_thread::spawn(serve(pool.clone(), sharing, log.clone(), turns));
+                queue
+            })
+            .collect();
+        Writer { lanes, wait }
     }
 
-    /// Waits for the write's turn on the writer's transaction.
-    pub(crate) async fn turn(&self) -> Result<Turn, sqlx::Error> {
+    /// Waits for the turn of a write on `tenant` on its writer's transaction.
+    pub(crate) async fn turn(&self, tenant: &str) -> Result<Turn<DB>, sqlx::Error> {
+        let mut hasher = DefaultHasher::new();
+        tenant.hash(&mut hasher);
+        let lane = &self.lanes[(hasher.finish() % self.lanes.len() as u64) as usize];
         let (give, take) = oneshot::channel();
-        self.queue.send(give).map_err(|_| sqlx::Error::PoolClosed)?;
+        let asked = Asked {
+            tenant: tenant.to_string(),
+            give,
+        };
+        lane.send(asked).map_err(|_| sqlx::Error::PoolClosed)?;
         match tokio::time::timeout(self.wait, take).await {
             Ok(Ok(turn)) => turn,
             Ok(Err(_)) => Err(sqlx::Error::WorkerCrashed),
@@ -89,8 +166,11 @@ impl Writer {
     }
 }
 
-impl Turn {
-    pub(crate) fn connection(&mut self) -> &mut SqliteConnection {
+impl<DB: Database> Turn<DB>
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
+    pub(crate) fn connection(&mut self) -> &mut DB::Connection {
         match &mut self.tx {
             Some(tx) => tx,
             None => unreachable!("a turn holds its transaction until it ends"),
@@ -98,17 +178,11 @@ impl Turn {
     }
 
     /// Ends the write's turn and waits for the transaction holding it to commit;
-    /// `changes` are entered in the change log before the answer.
+    /// `changes` are entered in the change logs with it.
     pub(crate) async fn commit(mut self, changes: Changes) -> Result<(), sqlx::Error> {
-        let (Some(mut tx), Some(back)) = (self.tx.take(), self.back.take()) else {
+        let (Some(tx), Some(back)) = (self.tx.take(), self.back.take()) else {
             unreachable!("a turn holds its transaction until it ends")
         };
-        if self.in_savepoint
-            && let Err(e) = sqlx::raw_sql(RELEASE).execute(&mut *tx).await
-        {
-            let _ = back.send(Returned::RolledBack(tx));
-            return Err(e);
-        }
         let (answer, answered) = oneshot::channel();
         let _ = back.send(Returned::Released {
             tx,
@@ -119,7 +193,7 @@ impl Turn {
     }
 }
 
-impl Drop for Turn {
+impl<DB: Database> Drop for Turn<DB> {
     fn drop(&mut self) {
         if let (Some(tx), Some(back)) = (self.tx.take(), self.back.take()) {
             let _ = back.send(Returned::RolledBack(tx));
@@ -127,43 +201,78 @@ impl Drop for Turn {
     }
 }
 
-/// The writer task: gives turns in the order they were asked for, and commits when no
-/// turn is waiting.
-async fn serve(pool: Pool<Sqlite>, log: Arc<ChangeLog>, mut turns: mpsc::UnboundedReceiver<Asked>) {
-    let mut open: Option<Transaction<'static, Sqlite>> = None;
+/// The transaction a writer task holds open, and the tenant of its first write.
+struct Open<DB: Database> {
+    tx: Transaction<'static, DB>,
+    tenant: String,
+}
+
+/// A writer task: gives turns in the order they were asked for, and commits when no
+/// turn is waiting (or, writes sharing a commit by tenant, the next is another's).
+async fn serve<DB: StoreChangeLog>(
+    pool: Pool<DB>,
+    sharing: Sharing,
+    log: Option<Arc<ChangeLog>>,
+    mut turns: mpsc::UnboundedReceiver<Asked<DB>>,
+) where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
+    let log = Logs {
+        in_process: log.as_deref(),
+        slow_statement: sharing.slow_statement,
+    };
+    let mut open: Option<Open<DB>> = None;
     let mut done: Vec<Done> = Vec::new();
+    // Writes asked for, in order, that no transaction served yet.
+    let mut queued: VecDeque<Asked<DB>> = VecDeque::new();
     loop {
-        let next = if open.is_some() && done.len() < MAX_SHARED {
-            turns.try_recv().ok()
-        } else if open.is_some() {
-            None
-        } else {
-            match turns.recv().await {
-                Some(next) => Some(next),
-                None => return,
+        if open.is_none() || sharing.late_joins {
+            while let Ok(asked) = turns.try_recv() {
+                queued.push_back(asked);
             }
+        }
+        let next = match &open {
+            Some(_) if done.len() >= MAX_SHARED => None,
+            Some(Open { tenant, .. }) if sharing.one_tenant => queued
+                .iter()
+                .position(|asked| &asked.tenant == tenant)
+                .and_then(|at| queued.remove(at)),
+            Some(_) => queued.pop_front(),
+            None => match queued.pop_front() {
+                Some(next) => Some(next),
+                None => match turns.recv().await {
+                    Some(next) => Some(next),
+                    None => return,
+                },
+            },
         };
-        let Some(give) = next else {
-            if let Some(tx) = open.take() {
+        let Some(asked) = next else {
+            if let Some(Open { tx, .. }) = open.take() {
                 commit(tx, mem::take(&mut done), &log).await;
             }
             continue;
         };
-        if give.is_closed() {
+        if asked.give.is_closed() {
             continue;
         }
         let tx = match open.take() {
-            Some(tx) => tx,
-            None => match pool.begin_with("BEGIN IMMEDIATE").await {
+            Some(Open { tx, .. }) => tx,
+            None => match pool
+                .begin_with(AssertSqlSafe((sharing.begin)(&asked.tenant)))
+                .await
+            {
                 Ok(tx) => tx,
                 Err(e) => {
                     // The write answers with the store's own error (busy: 503).
-                    let _ = give.send(Err(e));
+                    let _ = asked.give.send(Err(e));
                     continue;
                 }
             },
         };
-        open = take_turn(tx, give, &mut done).await;
+        let tenant = asked.tenant;
+        open = take_turn(tx, asked.give, &mut done)
+            .await
+            .map(|tx| Open { tx, tenant });
         if open.is_none() {
             fail(mem::take(&mut done));
         }
@@ -173,11 +282,14 @@ async fn serve(pool: Pool<Sqlite>, log: Arc<ChangeLog>, mut turns: mpsc::Unbound
 /// Gives `give` a turn on `tx` and takes the transaction back when the turn ends;
 /// `None` when it ended: rolled back by its first write, or lost (a statement of a
 /// savepoint's own failed), and with it every write of `done`.
-async fn take_turn(
-    mut tx: Transaction<'static, Sqlite>,
-    give: Asked,
+async fn take_turn<DB: Database>(
+    mut tx: Transaction<'static, DB>,
+    give: oneshot::Sender<Result<Turn<DB>, sqlx::Error>>,
     done: &mut Vec<Done>,
-) -> Option<Transaction<'static, Sqlite>> {
+) -> Option<Transaction<'static, DB>>
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
     let in_savepoint = !done.is_empty();
     if in_savepoint && let Err(e) = sqlx::raw_sql(SAVEPOINT).execute(&mut *tx).await {
         tracing::error!(error = %e, "cannot open a write's savepoint");
@@ -187,14 +299,13 @@ async fn take_turn(
     let turn = Turn {
         tx: Some(tx),
         back: Some(back),
-        in_savepoint,
     };
     if let Err(Ok(mut unasked)) = give.send(Ok(turn)) {
         // The write stopped waiting: it wrote nothing.
         unasked.back = None;
         let mut tx = unasked.tx.take()?;
         if in_savepoint {
-            sqlx::raw_sql(RELEASE).execute(&mut *tx).await.ok()?;
+            sqlx::raw_sql(ROLLBACK).execute(&mut *tx).await.ok()?;
         }
         return Some(tx);
     }
@@ -223,22 +334,41 @@ async fn take_turn(
     }
 }
 
-/// Commits `tx`; then enters each write's changes in the change log and answers it.
-/// A transaction whose writes all rolled back holds nothing to commit.
-async fn commit(tx: Transaction<'static, Sqlite>, done: Vec<Done>, log: &ChangeLog) {
+/// Where a writer enters what its commits changed.
+struct Logs<'a> {
+    /// The log of a store one process serves, entered after each commit.
+    in_process: Option<&'a ChangeLog>,
+    slow_statement: Duration,
+}
+
+/// Commits `tx` with what its writes changed entered in the store's log; then enters
+/// that in the in-process log, if there is one, and answers each write. A transaction
+/// whose writes all rolled back holds nothing to commit.
+async fn commit<DB: StoreChangeLog>(
+    mut tx: Transaction<'static, DB>,
+    done: Vec<Done>,
+    log: &Logs<'_>,
+) where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
     if done.is_empty() {
         if let Err(e) = tx.rollback().await {
             tracing::warn!(error = %e, "cannot end an empty write transaction");
         }
         return;
     }
-    match tx.commit().await {
+    let changes = merged(&done);
+    let committed = match DB::enter(&mut tx, &changes, log.slow_statement).await {
+        Ok(()) => tx.commit().await,
+        Err(e) => Err(e),
+    };
+    match committed {
         Ok(()) => {
-            ::metrics::counter!("sqlite_commits_total").increment(1);
-            ::metrics::counter!("sqlite_committed_writes_total").increment(done.len() as u64);
-            for write in &done {
-                for (tenant, change) in &write.changes {
-                    log.record(tenant, change);
+            ::metrics::counter!("store_commits_total").increment(1);
+            ::metrics::counter!("store_committed_writes_total").increment(done.len() as u64);
+            if let Some(in_process) = log.in_process {
+                for (tenant, change) in &changes {
+                    in_process.record(tenant, change);
                 }
             }
             for write in done {
@@ -252,11 +382,84 @@ async fn commit(tx: Transaction<'static, Sqlite>, done: Vec<Done>, log: &ChangeL
     }
 }
 
+/// What the writes of `done` changed together, per tenant.
+fn merged(done: &[Done]) -> Changes {
+    let mut tenants: Vec<(String, BTreeSet<Part>, bool)> = Vec::new();
+    for (tenant, change) in done.iter().flat_map(|write| &write.changes) {
+        let at = match tenants.iter().position(|(t, ..)| t == tenant) {
+            Some(at) => at,
+            None => {
+                tenants.push((tenant.clone(), BTreeSet::new(), false));
+                tenants.len() - 1
+            }
+        };
+        match change {
+            Change::Whole => tenants[at].2 = true,
+            Change::Parts(parts) => tenants[at].1.extend(parts.iter().cloned()),
+        }
+    }
+    tenants
+        .into_iter()
+        .map(|(tenant, parts, whole)| (tenant, Change::of(parts, whole)))
+        .collect()
+}
+
 /// Answers each of `done` that it was not committed: it may be sent again.
 fn fail(done: Vec<Done>) {
     for write in done {
         let _ = write.answer.send(Err(sqlx::Error::Io(std::io::Error::other(
             "the transaction holding this write did not commit",
         ))));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::changes::MAX_PARTS_PER_WRITE;
+
+    fn done(changes: Changes) -> Done {
+        Done {
+            changes,
+            answer: oneshot::channel().0,
+        }
+    }
+
+    fn parts(parts: impl IntoIterator<Item = Part>) -> Change {
+        Change::Parts(parts.into_iter().collect())
+    }
+
+    #[test]
+    fn a_commit_enters_the_union_of_its_writes_changes_per_tenant() {
+        let writes = [
+            done(vec![("a".into(), parts([Part::Post(1), Part::Events]))]),
+            done(vec![
+                ("b".into(), parts([Part::Term(7)])),
+                ("a".into(), parts([Part::Post(2), Part::Events])),
+            ]),
+            done(vec![("b".into(), Change::Whole)]),
+            done(vec![("c".into(), parts([Part::Slug("x".into())]))]),
+        ];
+        assert_eq!(
+            merged(&writes),
+            vec![
+                (
+                    "a".to_string(),
+                    parts([Part::Post(1), Part::Post(2), Part::Events])
+                ),
+                ("b".to_string(), Change::Whole),
+                ("c".to_string(), parts([Part::Slug("x".into())])),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_commit_of_more_parts_than_one_write_may_name_changes_the_whole_tenant() {
+        let half = MAX_PARTS_PER_WRITE as i64 / 2 + 1;
+        let writes = [
+            done(vec![("a".into(), parts((0..half).map(Part::Post)))]),
+            done(vec![("a".into(), parts((half..2 * half).map(Part::Post)))]),
+        ];
+        assert_eq!(merged(&writes), vec![("a".to_string(), Change::Whole)]);
     }
 }

@@ -1,7 +1,7 @@
-//! Writes queued together for SQLite's one writer share a commit: each runs in a
-//! savepoint of one transaction and is answered only once that has committed. One that
-//! fails takes none of the others with it. (On PostgreSQL each write has a transaction
-//! of its own; the same must hold.)
+//! Writes queued together for a writer share a commit (SQLite's one writer; on
+//! PostgreSQL the writer of their tenant): each runs in a savepoint of one transaction
+//! and is answered only once that has committed. One that fails takes none of the
+//! others with it.
 
 use std::sync::Arc;
 
@@ -114,15 +114,12 @@ async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
         .await;
     assert_eq!(refused, 0, "a refused write left its post behind");
 
-    if !on_postgres() {
-        let after = app.scrape().await.raw;
-        let commits =
-            counter(&after, "sqlite_commits_total") - counter(&before, "sqlite_commits_total");
-        let writes = counter(&after, "sqlite_committed_writes_total")
-            - counter(&before, "sqlite_committed_writes_total");
-        assert!(
-            writes >= 36.0 && writes > commits,
-            "{writes} writes committed in {commits} commits"
-        );
-    }
+    let after = app.scrape().await.raw;
+    let commits = counter(&after, "store_commits_total") - counter(&before, "store_commits_total");
+    let writes = counter(&after, "store_committed_writes_total")
+        - counter(&before, "store_committed_writes_total");
+    assert!(
+        writes >= 36.0 && writes > commits,
+        "{writes} writes committed in {commits} commits"
+    );
 }

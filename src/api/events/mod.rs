@@ -307,7 +307,7 @@ pub async fn create(
         text_lang: variant.text_lang_of_creates(),
     };
     let mut data = write::build(&args, None, &ctx);
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     store_links(&mut tx, &variant, &ctx, &links, &mut data).await?;
     if !data.post.slug.is_empty() {
         data.post.slug =
@@ -353,7 +353,7 @@ async fn update(
         now_utc: now_utc(),
         text_lang: variant.text_lang_of_creates(),
     };
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let existing = Store::event_in_tx(&mut tx, tenant, id)
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;
@@ -418,7 +418,7 @@ async fn delete(
             find_event(&state.store, tenant, id).await?;
         }
     }
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let mut event = Store::event_in_tx(&mut tx, tenant, id)
         .await?
         .ok_or_else(|| ApiError::event_not_found(id))?;

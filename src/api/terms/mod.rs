@@ -500,7 +500,7 @@ async fn create_kind(
         .map(|d| d.trim().to_string())
         .unwrap_or_default();
 
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     if parent != 0 {
         let tree = Store::category_tree_in_tx(&mut tx, tenant, None).await?;
         if tree.lineage(parent).first() != Some(&parent) {
@@ -607,7 +607,7 @@ async fn update_kind(
     require_manage(caller, kind)?;
     check_no_parent(request, kind)?;
 
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let current = Store::term_in_tx(&mut tx, tenant, kind.taxonomy(), id)
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
@@ -684,7 +684,7 @@ async fn delete_kind(
     }
     require_manage(caller, kind)?;
 
-    let mut tx = state.store.begin_write().await?;
+    let mut tx = state.store.begin_write();
     let term = Store::term_in_tx(&mut tx, tenant, kind.taxonomy(), id)
         .await?
         .ok_or_else(|| ApiError::invalid_param("id"))?;
