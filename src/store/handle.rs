@@ -239,9 +239,11 @@ impl WriteTx {
                 Writers::Sqlite(writer) => Tx::Sqlite(writer.turn(tenant).await?),
                 Writers::Postgres(writer) => Tx::Postgres(writer.turn(tenant).await?),
             };
-            // Its writer began the transaction for this tenant (on PostgreSQL holding
-            // its lock).
-            self.written_in(tenant).begun = true;
+            // On PostgreSQL the writer began the transaction holding its tenant's lock.
+            if let Tx::Postgres(turn) = &self.tx {
+                let begun_for = turn.begun_for().to_string();
+                self.written_in(&begun_for).begun = true;
+            }
         }
         if !self.written_in(tenant).begun {
             if let Tx::Postgres(turn) = &mut self.tx {

@@ -98,6 +98,8 @@ impl<DB: Database> Clone for Writer<DB> {
 pub(crate) struct Turn<DB: Database> {
     tx: Option<Transaction<'static, DB>>,
     back: Option<oneshot::Sender<Returned<DB>>>,
+    /// The tenant the transaction was begun for.
+    begun_for: String,
 }
 
 /// A write's request for its turn: the turn, or why the writer could not begin one.
@@ -177,6 +179,11 @@ where
         }
     }
 
+    /// The tenant whose [`Sharing::begin`] statements began the turn's transaction.
+    pub(crate) fn begun_for(&self) -> &str {
+        &self.begun_for
+    }
+
     /// Ends the write's turn and waits for the transaction holding it to commit;
     /// `changes` are entered in the change logs with it.
     pub(crate) async fn commit(mut self, changes: Changes) -> Result<(), sqlx::Error> {
@@ -201,7 +208,7 @@ impl<DB: Database> Drop for Turn<DB> {
     }
 }
 
-/// The transaction a writer task holds open, and the tenant of its first write.
+/// The transaction a writer task holds open, and the tenant it was begun for.
 struct Open<DB: Database> {
     tx: Transaction<'static, DB>,
     tenant: String,
@@ -255,13 +262,16 @@ async fn serve<DB: StoreChangeLog>(
         if asked.give.is_closed() {
             continue;
         }
-        let tx = match open.take() {
-            Some(Open { tx, .. }) => tx,
+        let Open { tx, tenant } = match open.take() {
+            Some(open) => open,
             None => match pool
                 .begin_with(AssertSqlSafe((sharing.begin)(&asked.tenant)))
                 .await
             {
-                Ok(tx) => tx,
+                Ok(tx) => Open {
+                    tx,
+                    tenant: asked.tenant,
+                },
                 Err(e) => {
                     // The write answers with the store's own error (busy: 503).
                     let _ = asked.give.send(Err(e));
@@ -269,8 +279,7 @@ async fn serve<DB: StoreChangeLog>(
                 }
             },
         };
-        let tenant = asked.tenant;
-        open = take_turn(tx, asked.give, &mut done)
+        open = take_turn(tx, asked.give, &tenant, &mut done)
             .await
             .map(|tx| Open { tx, tenant });
         if open.is_none() {
@@ -285,6 +294,7 @@ async fn serve<DB: StoreChangeLog>(
 async fn take_turn<DB: Database>(
     mut tx: Transaction<'static, DB>,
     give: oneshot::Sender<Result<Turn<DB>, sqlx::Error>>,
+    begun_for: &str,
     done: &mut Vec<Done>,
 ) -> Option<Transaction<'static, DB>>
 where
@@ -299,6 +309,7 @@ where
     let turn = Turn {
         tx: Some(tx),
         back: Some(back),
+        begun_for: begun_for.to_string(),
     };
     if let Err(Ok(mut unasked)) = give.send(Ok(turn)) {
         // The write stopped waiting: it wrote nothing.
@@ -415,8 +426,108 @@ fn fail(done: Vec<Done>) {
 
 #[cfg(test)]
 mod tests {
+    use std::pin::Pin;
+    use std::sync::Mutex;
+
+    use sqlx::Sqlite;
+    use sqlx::sqlite::SqlitePoolOptions;
+
     use super::*;
     use crate::store::changes::MAX_PARTS_PER_WRITE;
+
+    type Write = Pin<Box<dyn Future<Output = ()> + Send>>;
+
+    /// A write on `tenant` that notes `name` when it gets its turn, and with `hold`
+    /// tells that it has it and waits to be let go before it commits. Its turn is
+    /// asked for before this returns.
+    async fn asked(
+        writer: &Writer<Sqlite>,
+        turns: &Arc<Mutex<Vec<&'static str>>>,
+        name: &'static str,
+        tenant: &'static str,
+        hold: Option<(oneshot::Sender<()>, oneshot::Receiver<()>)>,
+    ) -> Write {
+        let (writer, turns) = (writer.clone(), turns.clone());
+        let mut write: Write = Box::pin(async move {
+            let turn = writer.turn(tenant).await.expect("turn");
+            turns.lock().expect("turns").push(name);
+            if let Some((has_turn, go)) = hold {
+                has_turn.send(()).expect("the test waits");
+                go.await.expect("the test lets go");
+            }
+            turn.commit(Changes::new()).await.expect("commit");
+        });
+        // One poll sends the request for the turn.
+        tokio::select! {
+            biased;
+            () = &mut write => {}
+            () = std::future::ready(()) => {}
+        }
+        write
+    }
+
+    /// The order in which writes get their turns: `z` holds the writer while `a1`, `b2`
+    /// and `a3` (tenants a, b, a) ask in that order; `a4` asks while `a1` has its turn.
+    async fn turns_given(sharing: Sharing) -> Vec<&'static str> {
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect("sqlite::memory:")
+            .await
+            .expect("pool");
+        let writer = Writer::start(pool, sharing, None, Duration::from_secs(10));
+        let turns = Arc::new(Mutex::new(Vec::new()));
+        let (has_turn, z_has_turn) = oneshot::channel();
+        let (let_z_go, go) = oneshot::channel();
+        let z = asked(&writer, &turns, "z", "z", Some((has_turn, go))).await;
+        let z = tokio::spawn(z);
+        z_has_turn.await.expect("z gets its turn");
+        let (has_turn, a1_has_turn) = oneshot::channel();
+        let (let_a1_go, go) = oneshot::channel();
+        let mut writes = vec![
+            asked(&writer, &turns, "a1", "a", Some((has_turn, go))).await,
+            asked(&writer, &turns, "b2", "b", None).await,
+            asked(&writer, &turns, "a3", "a", None).await,
+        ];
+        let_z_go.send(()).expect("z waits");
+        let mut tasks: Vec<_> = writes.drain(..).map(tokio::spawn).collect();
+        a1_has_turn.await.expect("a1 gets its turn");
+        tasks.push(tokio::spawn(asked(&writer, &turns, "a4", "a", None).await));
+        let_a1_go.send(()).expect("a1 waits");
+        z.await.expect("z");
+        for task in tasks {
+            task.await.expect("write");
+        }
+        turns.lock().expect("turns").clone()
+    }
+
+    fn sharing(one_tenant: bool, late_joins: bool) -> Sharing {
+        Sharing {
+            lanes: 1,
+            one_tenant,
+            late_joins,
+            begin: |_| "BEGIN IMMEDIATE".to_string(),
+            slow_statement: Duration::from_secs(1),
+        }
+    }
+
+    #[tokio::test]
+    async fn writes_join_an_open_transaction_in_the_order_they_asked() {
+        assert_eq!(
+            turns_given(sharing(false, true)).await,
+            ["z", "a1", "b2", "a3", "a4"]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_transaction_for_one_tenant_serves_its_writes_that_waited_when_it_began() {
+        // z commits alone: nothing else waited when its transaction began. The next
+        // serves a's writes that waited (a1, a3), not a4, which asked after it began;
+        // then b2, then a4.
+        assert_eq!(
+            turns_given(sharing(true, false)).await,
+            ["z", "a1", "a3", "b2", "a4"]
+        );
+    }
 
     fn done(changes: Changes) -> Done {
         Done {
