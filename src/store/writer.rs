@@ -19,8 +19,10 @@
 //! two tenants' locks could meet another instance's holding them in the other order.
 //! There a write mostly waits for its statements' round trips, and the writes queued
 //! behind it wait for each of them too; so a turn costs as few as it can: a savepoint
-//! is released only with its transaction, the tenant's lock is taken by the first
-//! write of a transaction alone, and the change log is written once per commit.
+//! is released only with its transaction, the tenant's lock is taken once, with
+//! `BEGIN`, and the change log is written once per commit. For the same reason a
+//! transaction there serves only the writes that were waiting when it began
+//! ([`Sharing::late_joins`]).
 
 use std::collections::{BTreeSet, VecDeque};
 use std::future::Future;
@@ -214,8 +216,9 @@ struct Open<DB: Database> {
     tenant: String,
 }
 
-/// A writer task: gives turns in the order they were asked for, and commits when no
-/// turn is waiting (or, writes sharing a commit by tenant, the next is another's).
+/// A writer task: gives turns in the order they were asked for (the open transaction's
+/// tenant first, on a writer whose commits hold one tenant's writes), and commits when
+/// none of the writes it may serve is waiting, or [`MAX_SHARED`] have run.
 async fn serve<DB: StoreChangeLog>(
     pool: Pool<DB>,
     sharing: Sharing,
