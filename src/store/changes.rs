@@ -97,6 +97,70 @@ impl Change {
     }
 }
 
+/// What writes named as changed, tenant by tenant, while they run: one transaction's,
+/// or all of those sharing a commit.
+#[derive(Debug, Clone, Default)]
+pub struct Changed {
+    tenants: Vec<Named>,
+}
+
+#[derive(Debug, Clone)]
+struct Named {
+    tenant: String,
+    parts: BTreeSet<Part>,
+    /// A write said it may have changed anything.
+    whole: bool,
+}
+
+impl Changed {
+    /// Notes that a write works on `tenant`: if no part of it is named, the whole
+    /// tenant changed.
+    pub fn touched(&mut self, tenant: &str) {
+        self.named(tenant);
+    }
+
+    pub fn parts(&mut self, tenant: &str, parts: impl IntoIterator<Item = Part>) {
+        self.named(tenant).parts.extend(parts);
+    }
+
+    pub fn whole(&mut self, tenant: &str) {
+        self.named(tenant).whole = true;
+    }
+
+    /// Adds what other writes changed, each of their tenants as the log enters it.
+    pub fn add(&mut self, other: Changed) {
+        for (tenant, change) in other.into_changes() {
+            match change {
+                Change::Whole => self.whole(&tenant),
+                Change::Parts(parts) => self.parts(&tenant, parts),
+            }
+        }
+    }
+
+    /// Each tenant's change, as the log enters it.
+    pub fn into_changes(self) -> Vec<(String, Change)> {
+        self.tenants
+            .into_iter()
+            .map(|n| (n.tenant, Change::of(n.parts, n.whole)))
+            .collect()
+    }
+
+    fn named(&mut self, tenant: &str) -> &mut Named {
+        let at = match self.tenants.iter().position(|n| n.tenant == tenant) {
+            Some(at) => at,
+            None => {
+                self.tenants.push(Named {
+                    tenant: tenant.to_string(),
+                    parts: BTreeSet::new(),
+                    whole: false,
+                });
+                self.tenants.len() - 1
+            }
+        };
+        &mut self.tenants[at]
+    }
+}
+
 /// What a read's answer depends on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Depends {
@@ -325,6 +389,58 @@ mod tests {
 
     fn on(list: &[Part]) -> Depends {
         Depends::On(list.to_vec())
+    }
+
+    #[test]
+    fn writes_sharing_a_commit_enter_the_union_of_their_changes_per_tenant() {
+        let mut first = Changed::default();
+        first.parts("a", [Part::Post(1), Part::Events]);
+        let mut second = Changed::default();
+        second.parts("b", [Part::Term(7)]);
+        second.parts("a", [Part::Post(2), Part::Events]);
+        let mut third = Changed::default();
+        third.whole("b");
+        let mut fourth = Changed::default();
+        fourth.parts("c", [Part::Slug("x".into())]);
+        let mut all = Changed::default();
+        for write in [first, second, third, fourth] {
+            all.add(write);
+        }
+        assert_eq!(
+            all.into_changes(),
+            vec![
+                (
+                    "a".to_string(),
+                    parts(&[Part::Post(1), Part::Post(2), Part::Events])
+                ),
+                ("b".to_string(), Change::Whole),
+                ("c".to_string(), parts(&[Part::Slug("x".into())])),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_write_that_named_no_part_changed_its_whole_tenant_whatever_shares_its_commit() {
+        let mut unnamed = Changed::default();
+        unnamed.touched("a");
+        let mut named = Changed::default();
+        named.parts("a", [Part::Post(1)]);
+        let mut all = Changed::default();
+        all.add(unnamed);
+        all.add(named);
+        assert_eq!(all.into_changes(), vec![("a".to_string(), Change::Whole)]);
+    }
+
+    #[test]
+    fn a_commit_of_more_parts_than_one_write_may_name_changes_the_whole_tenant() {
+        let half = MAX_PARTS_PER_WRITE as i64 / 2 + 1;
+        let mut all = Changed::default();
+        for range in [0..half, half..2 * half] {
+            let mut write = Changed::default();
+            write.parts("a", range.map(Part::Post));
+            all.add(write);
+        }
+        assert_eq!(all.into_changes(), vec![("a".to_string(), Change::Whole)]);
     }
 
     #[test]

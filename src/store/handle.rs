@@ -1,7 +1,6 @@
 //! [`Store`], the handle on one database, and [`WriteTx`], a write transaction on it:
 //! opening, pools, migrations, and the operations on the database as a whole.
 
-use std::collections::BTreeSet;
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -11,10 +10,10 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
-use crate::store::changes::{Change, ChangeLog, Followed, Part};
+use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
 use crate::store::direct::{Decode, DirectReaders};
 use crate::store::sql::{Db, Record, Sql, Target};
-use crate::store::writer::{Changes, Sharing, StoreChangeLog, Turn, Writer};
+use crate::store::writer::{Changes, KeepsChangeLog, Sharing, Turn, Writer};
 
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -153,19 +152,10 @@ pub struct WriteTx {
     tx: Tx,
     /// Statements slower than this are logged.
     slow_statement: Duration,
-    /// The tenants the transaction works on, with what its writes changed in each. On
-    /// PostgreSQL the transaction holds each one's advisory lock.
-    written: Vec<Written>,
-}
-
-/// What a transaction changed in one tenant.
-struct Written {
-    tenant: String,
-    parts: BTreeSet<Part>,
-    /// A write said it may have changed anything.
-    whole: bool,
-    /// Whether the transaction works on the tenant yet (on PostgreSQL: holds its lock).
-    begun: bool,
+    /// What its writes changed, in each tenant they work on.
+    changed: Changed,
+    /// On PostgreSQL, the tenants whose lock the transaction holds.
+    locked: Vec<String>,
 }
 
 enum Tx {
@@ -189,42 +179,22 @@ impl WriteTx {
     /// every instance reads it. A tenant whose writes named no part changed as a whole:
     /// its counter is raised alone, and every instance is told through a notification
     /// too. Nothing is entered for a transaction that rolls back.
-    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
-        let changes: Changes = std::mem::take(&mut self.written)
-            .into_iter()
-            .map(|w| (w.tenant, Change::of(w.parts, w.whole)))
-            .collect();
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self.tx {
             Tx::Waiting(_) => Ok(()),
-            Tx::Sqlite(turn) => turn.commit(changes).await,
-            Tx::Postgres(turn) => turn.commit(changes).await,
+            Tx::Sqlite(turn) => turn.commit(self.changed).await,
+            Tx::Postgres(turn) => turn.commit(self.changed).await,
         }
     }
 
     /// Notes that the transaction's writes changed `parts` of `tenant`.
     pub(crate) fn changed(&mut self, tenant: &str, parts: impl IntoIterator<Item = Part>) {
-        self.written_in(tenant).parts.extend(parts);
+        self.changed.parts(tenant, parts);
     }
 
     /// Notes that the transaction's writes may have changed anything of `tenant`.
     pub(crate) fn changed_whole(&mut self, tenant: &str) {
-        self.written_in(tenant).whole = true;
-    }
-
-    fn written_in(&mut self, tenant: &str) -> &mut Written {
-        let at = match self.written.iter().position(|w| w.tenant == tenant) {
-            Some(at) => at,
-            None => {
-                self.written.push(Written {
-                    tenant: tenant.to_string(),
-                    parts: BTreeSet::new(),
-                    whole: false,
-                    begun: false,
-                });
-                self.written.len() - 1
-            }
-        };
-        &mut self.written[at]
+        self.changed.whole(tenant);
     }
 
     /// The transaction's connection, for statements about `tenant`. The first use
@@ -241,18 +211,18 @@ impl WriteTx {
             };
             // On PostgreSQL the writer began the transaction holding its tenant's lock.
             if let Tx::Postgres(turn) = &self.tx {
-                let begun_for = turn.begun_for().to_string();
-                self.written_in(&begun_for).begun = true;
+                self.locked.push(turn.begun_for().to_string());
             }
         }
-        if !self.written_in(tenant).begun {
-            if let Tx::Postgres(turn) = &mut self.tx {
-                Db::new(Target::PgTx(turn.connection()), slow)
-                    .execute(Sql::new(tenant_lock(tenant)))
-                    .await?;
-            }
-            self.written_in(tenant).begun = true;
+        if let Tx::Postgres(turn) = &mut self.tx
+            && !self.locked.iter().any(|locked| locked == tenant)
+        {
+            Db::new(Target::PgTx(turn.connection()), slow)
+                .execute(Sql::new(tenant_lock(tenant)))
+                .await?;
+            self.locked.push(tenant.to_string());
         }
+        self.changed.touched(tenant);
         Ok(match &mut self.tx {
             Tx::Waiting(_) => unreachable!("the write took its turn above"),
             Tx::Sqlite(turn) => Db::new(Target::SqliteTx(turn.connection()), slow),
@@ -261,20 +231,26 @@ impl WriteTx {
     }
 }
 
-/// SQLite's change log is the serving process's own: the writer enters each commit's
-/// changes there after it.
-impl StoreChangeLog for Sqlite {
-    async fn enter(
+/// SQLite's change log is the serving process's own.
+impl KeepsChangeLog for Sqlite {
+    async fn enter_before_commit(
         _: &mut sqlx::SqliteConnection,
         _: &Changes,
         _: Duration,
     ) -> Result<(), sqlx::Error> {
         Ok(())
     }
+
+    fn enter_after_commit(log: &ChangeLog, changes: &Changes) {
+        for (tenant, change) in changes {
+            log.record(tenant, change);
+        }
+    }
 }
 
-impl StoreChangeLog for Postgres {
-    async fn enter(
+/// PostgreSQL's change log is in the store, which every instance follows.
+impl KeepsChangeLog for Postgres {
+    async fn enter_before_commit(
         conn: &mut sqlx::PgConnection,
         changes: &Changes,
         slow_statement: Duration,
@@ -284,6 +260,8 @@ impl StoreChangeLog for Postgres {
         }
         Ok(())
     }
+
+    fn enter_after_commit(_: &ChangeLog, _: &Changes) {}
 }
 
 /// Enters `change` in the store's log of `tenant`, inside the transaction that made it,
@@ -477,7 +455,7 @@ impl Store {
                         begin: |_| "BEGIN IMMEDIATE".to_string(),
                         slow_statement: waits.slow_statement,
                     },
-                    Some(changes.clone()),
+                    changes.clone(),
                     waits.write,
                 ),
                 write,
@@ -525,6 +503,7 @@ impl Store {
                 ("plan_cache_mode", "force_generic_plan".to_string()),
             ]))
             .await?;
+        let changes = Arc::<ChangeLog>::default();
         let writer = Writer::start(
             write.clone(),
             Sharing {
@@ -534,7 +513,7 @@ impl Store {
                 begin: |tenant| format!("BEGIN; {}", tenant_lock(tenant)),
                 slow_statement: waits.slow_statement,
             },
-            None,
+            changes.clone(),
             waits.write,
         );
         Ok(Store {
@@ -545,7 +524,7 @@ impl Store {
                 direct: Box::new(options),
             },
             slow_statement: waits.slow_statement,
-            changes: Arc::default(),
+            changes,
         })
     }
 
@@ -625,7 +604,8 @@ impl Store {
         WriteTx {
             tx: Tx::Waiting(writers),
             slow_statement: self.slow_statement,
-            written: Vec::new(),
+            changed: Changed::default(),
+            locked: Vec::new(),
         }
     }
 

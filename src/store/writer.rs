@@ -24,7 +24,7 @@
 //! transaction there serves only the writes that were waiting when it began
 //! ([`Sharing::late_joins`]).
 
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::VecDeque;
 use std::future::Future;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::mem;
@@ -34,7 +34,7 @@ use std::time::Duration;
 use sqlx::{AssertSqlSafe, Database, Executor, Pool, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::store::changes::{Change, ChangeLog, Part};
+use crate::store::changes::{Change, ChangeLog, Changed};
 use crate::store::writes_thread;
 
 /// Most writes one commit serves: the first of them waits for all the others'
@@ -47,7 +47,7 @@ const MAX_SHARED: usize = 16;
 const SAVEPOINT: &str = "SAVEPOINT one_write";
 const ROLLBACK: &str = "ROLLBACK TO one_write; RELEASE one_write";
 
-/// What a write enters in the change log when it commits: per tenant, what it changed.
+/// What a commit enters in the change log: per tenant, what its writes changed.
 pub(crate) type Changes = Vec<(String, Change)>;
 
 /// How a backend's writes share commits.
@@ -69,14 +69,18 @@ pub(crate) struct Sharing {
     pub slow_statement: Duration,
 }
 
-/// A backend's change log in the store: what each commit changed, entered inside its
-/// transaction, where every instance reads it.
-pub(crate) trait StoreChangeLog: Database {
-    fn enter<'c>(
+/// Where a backend keeps its change log, which the writer enters each commit's changes
+/// in: in the store, inside the transaction, before it commits (PostgreSQL's, which
+/// every instance reads), or in the serving process's [`ChangeLog`] after it commits
+/// (SQLite's, one process serving the file).
+pub(crate) trait KeepsChangeLog: Database {
+    fn enter_before_commit<'c>(
         conn: &'c mut Self::Connection,
         changes: &'c Changes,
         slow_statement: Duration,
     ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'c;
+
+    fn enter_after_commit(log: &ChangeLog, changes: &Changes);
 }
 
 /// The queues of the writer tasks. Cloned with the store; the tasks end with the last.
@@ -115,7 +119,7 @@ struct Asked<DB: Database> {
 enum Returned<DB: Database> {
     Released {
         tx: Transaction<'static, DB>,
-        changes: Changes,
+        changes: Changed,
         answer: oneshot::Sender<Result<(), sqlx::Error>>,
     },
     RolledBack(Transaction<'static, DB>),
@@ -123,22 +127,21 @@ enum Returned<DB: Database> {
 
 /// A write done in the open transaction, waiting for it to commit.
 struct Done {
-    changes: Changes,
+    changes: Changed,
     answer: oneshot::Sender<Result<(), sqlx::Error>>,
 }
 
-impl<DB: StoreChangeLog> Writer<DB>
+impl<DB: KeepsChangeLog> Writer<DB>
 where
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
 {
     /// Starts the writer tasks on `pool` (a connection each), entering what each commit
-    /// changed in the store's log, and after the commit in `log` when there is one (a
-    /// store one process serves). They run on the writes' threads, where the writes
-    /// they serve run.
+    /// changed in the backend's change log (`log` where it is the process's). They run
+    /// on the writes' threads, where the writes they serve run.
     pub(crate) fn start(
         pool: Pool<DB>,
         sharing: Sharing,
-        log: Option<Arc<ChangeLog>>,
+        log: Arc<ChangeLog>,
         wait: Duration,
     ) -> Writer<DB> {
         let lanes = (0..sharing.lanes.max(1))
@@ -187,8 +190,8 @@ where
     }
 
     /// Ends the write's turn and waits for the transaction holding it to commit;
-    /// `changes` are entered in the change logs with it.
-    pub(crate) async fn commit(mut self, changes: Changes) -> Result<(), sqlx::Error> {
+    /// `changes` are entered in the change log with it.
+    pub(crate) async fn commit(mut self, changes: Changed) -> Result<(), sqlx::Error> {
         let (Some(tx), Some(back)) = (self.tx.take(), self.back.take()) else {
             unreachable!("a turn holds its transaction until it ends")
         };
@@ -219,18 +222,14 @@ struct Open<DB: Database> {
 /// A writer task: gives turns in the order they were asked for (the open transaction's
 /// tenant first, on a writer whose commits hold one tenant's writes), and commits when
 /// none of the writes it may serve is waiting, or [`MAX_SHARED`] have run.
-async fn serve<DB: StoreChangeLog>(
+async fn serve<DB: KeepsChangeLog>(
     pool: Pool<DB>,
     sharing: Sharing,
-    log: Option<Arc<ChangeLog>>,
+    log: Arc<ChangeLog>,
     mut turns: mpsc::UnboundedReceiver<Asked<DB>>,
 ) where
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
 {
-    let log = Logs {
-        in_process: log.as_deref(),
-        slow_statement: sharing.slow_statement,
-    };
     let mut open: Option<Open<DB>> = None;
     let mut done: Vec<Done> = Vec::new();
     // Writes asked for, in order, that no transaction served yet.
@@ -258,7 +257,7 @@ async fn serve<DB: StoreChangeLog>(
         };
         let Some(asked) = next else {
             if let Some(Open { tx, .. }) = open.take() {
-                commit(tx, mem::take(&mut done), &log).await;
+                commit(tx, mem::take(&mut done), &log, sharing.slow_statement).await;
             }
             continue;
         };
@@ -348,20 +347,14 @@ where
     }
 }
 
-/// Where a writer enters what its commits changed.
-struct Logs<'a> {
-    /// The log of a store one process serves, entered after each commit.
-    in_process: Option<&'a ChangeLog>,
-    slow_statement: Duration,
-}
-
-/// Commits `tx` with what its writes changed entered in the store's log; then enters
-/// that in the in-process log, if there is one, and answers each write. A transaction
-/// whose writes all rolled back holds nothing to commit.
-async fn commit<DB: StoreChangeLog>(
+/// Commits `tx` with what its writes changed, together, entered in the change log;
+/// then answers each write. A transaction whose writes all rolled back holds nothing
+/// to commit.
+async fn commit<DB: KeepsChangeLog>(
     mut tx: Transaction<'static, DB>,
-    done: Vec<Done>,
-    log: &Logs<'_>,
+    mut done: Vec<Done>,
+    log: &ChangeLog,
+    slow_statement: Duration,
 ) where
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
 {
@@ -371,8 +364,12 @@ async fn commit<DB: StoreChangeLog>(
         }
         return;
     }
-    let changes = merged(&done);
-    let committed = match DB::enter(&mut tx, &changes, log.slow_statement).await {
+    let mut changed = Changed::default();
+    for write in &mut done {
+        changed.add(mem::take(&mut write.changes));
+    }
+    let changes = changed.into_changes();
+    let committed = match DB::enter_before_commit(&mut tx, &changes, slow_statement).await {
         Ok(()) => tx.commit().await,
         Err(e) => Err(e),
     };
@@ -380,11 +377,7 @@ async fn commit<DB: StoreChangeLog>(
         Ok(()) => {
             ::metrics::counter!("store_commits_total").increment(1);
             ::metrics::counter!("store_committed_writes_total").increment(done.len() as u64);
-            if let Some(in_process) = log.in_process {
-                for (tenant, change) in &changes {
-                    in_process.record(tenant, change);
-                }
-            }
+            DB::enter_after_commit(log, &changes);
             for write in done {
                 let _ = write.answer.send(Ok(()));
             }
@@ -394,28 +387,6 @@ async fn commit<DB: StoreChangeLog>(
             fail(done);
         }
     }
-}
-
-/// What the writes of `done` changed together, per tenant.
-fn merged(done: &[Done]) -> Changes {
-    let mut tenants: Vec<(String, BTreeSet<Part>, bool)> = Vec::new();
-    for (tenant, change) in done.iter().flat_map(|write| &write.changes) {
-        let at = match tenants.iter().position(|(t, ..)| t == tenant) {
-            Some(at) => at,
-            None => {
-                tenants.push((tenant.clone(), BTreeSet::new(), false));
-                tenants.len() - 1
-            }
-        };
-        match change {
-            Change::Whole => tenants[at].2 = true,
-            Change::Parts(parts) => tenants[at].1.extend(parts.iter().cloned()),
-        }
-    }
-    tenants
-        .into_iter()
-        .map(|(tenant, parts, whole)| (tenant, Change::of(parts, whole)))
-        .collect()
 }
 
 /// Answers each of `done` that it was not committed: it may be sent again.
@@ -436,7 +407,6 @@ mod tests {
     use sqlx::sqlite::SqlitePoolOptions;
 
     use super::*;
-    use crate::store::changes::MAX_PARTS_PER_WRITE;
 
     type Write = Pin<Box<dyn Future<Output = ()> + Send>>;
 
@@ -458,7 +428,7 @@ mod tests {
                 has_turn.send(()).expect("the test waits");
                 go.await.expect("the test lets go");
             }
-            turn.commit(Changes::new()).await.expect("commit");
+            turn.commit(Changed::default()).await.expect("commit");
         });
         // One poll sends the request for the turn.
         tokio::select! {
@@ -477,7 +447,7 @@ mod tests {
             .connect("sqlite::memory:")
             .await
             .expect("pool");
-        let writer = Writer::start(pool, sharing, None, Duration::from_secs(10));
+        let writer = Writer::start(pool, sharing, Arc::default(), Duration::from_secs(10));
         let turns = Arc::new(Mutex::new(Vec::new()));
         let (has_turn, z_has_turn) = oneshot::channel();
         let (let_z_go, go) = oneshot::channel();
@@ -530,50 +500,5 @@ mod tests {
             turns_given(sharing(true, false)).await,
             ["z", "a1", "a3", "b2", "a4"]
         );
-    }
-
-    fn done(changes: Changes) -> Done {
-        Done {
-            changes,
-            answer: oneshot::channel().0,
-        }
-    }
-
-    fn parts(parts: impl IntoIterator<Item = Part>) -> Change {
-        Change::Parts(parts.into_iter().collect())
-    }
-
-    #[test]
-    fn a_commit_enters_the_union_of_its_writes_changes_per_tenant() {
-        let writes = [
-            done(vec![("a".into(), parts([Part::Post(1), Part::Events]))]),
-            done(vec![
-                ("b".into(), parts([Part::Term(7)])),
-                ("a".into(), parts([Part::Post(2), Part::Events])),
-            ]),
-            done(vec![("b".into(), Change::Whole)]),
-            done(vec![("c".into(), parts([Part::Slug("x".into())]))]),
-        ];
-        assert_eq!(
-            merged(&writes),
-            vec![
-                (
-                    "a".to_string(),
-                    parts([Part::Post(1), Part::Post(2), Part::Events])
-                ),
-                ("b".to_string(), Change::Whole),
-                ("c".to_string(), parts([Part::Slug("x".into())])),
-            ]
-        );
-    }
-
-    #[test]
-    fn a_commit_of_more_parts_than_one_write_may_name_changes_the_whole_tenant() {
-        let half = MAX_PARTS_PER_WRITE as i64 / 2 + 1;
-        let writes = [
-            done(vec![("a".into(), parts((0..half).map(Part::Post)))]),
-            done(vec![("a".into(), parts((half..2 * half).map(Part::Post)))]),
-        ];
-        assert_eq!(merged(&writes), vec![("a".to_string(), Change::Whole)]);
     }
 }
