@@ -257,14 +257,14 @@ async fn fill_tenant(
     let venue_count = (events / 50).max(3);
     let mut venues = Vec::with_capacity(venue_count);
     for _ in 0..venue_count {
-        let (post, fields) = maker.venue(&mut rng, &mut next_slug);
-        venues.push(Store::insert_linked(&mut tx, &VENUES, id, &post, &fields).await?);
+        let (mut post, fields) = maker.venue(&mut rng, &mut next_slug);
+        venues.push(Store::insert_linked(&mut tx, &VENUES, id, &mut post, &fields).await?);
     }
     let organizer_count = (events / 100).max(3);
     let mut organizers = Vec::with_capacity(organizer_count);
     for _ in 0..organizer_count {
-        let (post, fields) = maker.organizer(&mut rng, &mut next_slug);
-        organizers.push(Store::insert_linked(&mut tx, &ORGANIZERS, id, &post, &fields).await?);
+        let (mut post, fields) = maker.organizer(&mut rng, &mut next_slug);
+        organizers.push(Store::insert_linked(&mut tx, &ORGANIZERS, id, &mut post, &fields).await?);
     }
     let mut new_terms = 0;
     let mut categories = Vec::new();
@@ -306,8 +306,8 @@ async fn fill_tenant(
         let mut organizer_links = Vec::new();
         let mut term_links = Vec::new();
         for _ in written..end {
-            let event = maker.event(&mut rng, &mut next_slug, &links);
-            let event_id = Store::insert_event(&mut tx, id, &event.data).await?;
+            let mut event = maker.event(&mut rng, &mut next_slug, &links);
+            let event_id = Store::insert_event(&mut tx, id, &mut event.data).await?;
             for (position, organizer) in event.organizers.iter().enumerate() {
                 organizer_links.push((event_id, *organizer, position as i64));
             }

@@ -406,21 +406,16 @@ pub async fn create_in_tx<T: Linked>(
         if who.can_edit(&facts(T::post(&existing))) {
             let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
             let fields = T::fields(args, Some(&existing), image_id);
-            let after = LinkedPost {
-                post: T::post(&existing),
-                own: &fields,
-            };
-            Store::update_linked(tx, T::KIND, tenant, id, T::stored(&existing), after).await?;
+            let mut post = T::post(&existing).clone();
+            let before = T::stored(&existing);
+            Store::update_linked(tx, T::KIND, tenant, id, before, &mut post, &fields).await?;
         }
         return Ok(id);
     }
     let image_id = store_image(tx, tenant, ctx.caller.user_id(), image, now).await?;
     let mut post = build_post(args, T::NAME, TitleSlug::Always, None, ctx);
-    if !post.slug.is_empty() {
-        post.slug = Store::unique_slug(tx, tenant, T::KIND.post_type, &post.slug, 0).await?;
-    }
     let fields = T::fields(args, None, image_id);
-    Store::insert_linked(tx, T::KIND, tenant, &post, &fields).await
+    Store::insert_linked(tx, T::KIND, tenant, &mut post, &fields).await
 }
 
 /// `POST /venues`, `POST /organizers`.
@@ -494,9 +489,6 @@ async fn update<T: Linked>(
         Some(T::post(&existing)),
         &ctx,
     );
-    if !post.slug.is_empty() && post.status != PostStatus::Trash {
-        post.slug = Store::unique_slug(&mut tx, tenant, T::KIND.post_type, &post.slug, id).await?;
-    }
     let image_id = store_image(
         &mut tx,
         tenant,
@@ -506,11 +498,8 @@ async fn update<T: Linked>(
     )
     .await?;
     let fields = T::fields(args, Some(&existing), image_id);
-    let after = LinkedPost {
-        post: &post,
-        own: &fields,
-    };
-    Store::update_linked(&mut tx, T::KIND, tenant, id, T::stored(&existing), after).await?;
+    let before = T::stored(&existing);
+    Store::update_linked(&mut tx, T::KIND, tenant, id, before, &mut post, &fields).await?;
     if post.status == PostStatus::Trash && T::post(&existing).status != PostStatus::Trash {
         Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     }
@@ -570,7 +559,7 @@ async fn delete<T: Linked>(
         id,
         T::KIND.post_type,
         T::post(&existing),
-        &post,
+        &mut post,
     )
     .await?;
     Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;

@@ -5,10 +5,10 @@ use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
-use crate::store::posts::PostData;
+use crate::store::posts::{PostData, claiming_slug, note_inserted, post_insert};
 use crate::store::search::{StartDays, TextIndex, push_search_words, tests_window_on_the_row};
 use crate::store::slugs::first_free_slug;
-use crate::store::sql::{ChangedColumns, Sql};
+use crate::store::sql::{Arg, ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
 
 /// Everything stored about one event except its id and its links to organizers and terms.
@@ -604,6 +604,49 @@ impl CountedEvent {
     }
 }
 
+/// Appends to `sql` the insert of `d`'s event row, returning its post's id: `post_id`,
+/// or, when `None`, the id returned by the write `sql` names `post`
+/// ([`Sql::with_written`]), which inserts no event when it returned no row.
+fn event_insert(mut sql: Sql, tenant: &str, d: &EventData, post_id: Option<i64>) -> Sql {
+    sql.push(
+        "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc, timezone, timezone_abbr, \
+         all_day, cost, cost_symbol, cost_position, website, show_map, show_map_link, hide_from_listings, featured, \
+         image_id, venue_id) SELECT ",
+    );
+    match post_id {
+        Some(id) => sql.push_bind(id),
+        None => sql.push("post.id"),
+    };
+    let values: [Arg; 18] = [
+        tenant.into(),
+        d.start_local.into(),
+        d.end_local.into(),
+        d.start_utc.into(),
+        d.end_utc.into(),
+        (&d.timezone).into(),
+        (&d.timezone_abbr).into(),
+        d.all_day.into(),
+        (&d.cost).into(),
+        (&d.cost_symbol).into(),
+        (&d.cost_position).into(),
+        (&d.website).into(),
+        d.show_map.into(),
+        d.show_map_link.into(),
+        d.hide_from_listings.into(),
+        d.featured.into(),
+        d.image_id.into(),
+        d.venue_id.into(),
+    ];
+    for value in values {
+        sql.push(", ").push_bind(value);
+    }
+    if post_id.is_none() {
+        sql.push(" FROM post");
+    }
+    sql.push(" RETURNING post_id");
+    sql
+}
+
 impl Store {
     /// One page of events matching `filter`, and how many match in all.
     pub async fn list_events(
@@ -753,38 +796,33 @@ impl Store {
         .await
     }
 
-    /// Inserts an event and returns its id.
+    /// Inserts an event and returns its id; its slug is made unique as
+    /// [`Store::insert_post`] makes it (`d.post.slug` says which). Where the backend
+    /// chains writes, one statement writes the post's row and the event's.
     pub async fn insert_event(
         tx: &mut WriteTx,
         tenant: &str,
-        d: &EventData,
+        d: &mut EventData,
     ) -> Result<i64, sqlx::Error> {
-        let id = Store::insert_post(tx, tenant, PostType::Event, &d.post).await?;
-        let sql = Sql::new(
-            "INSERT INTO events (post_id, tenant_id, start_local, end_local, start_utc, end_utc, timezone, timezone_abbr, \
-             all_day, cost, cost_symbol, cost_position, website, show_map, show_map_link, hide_from_listings, featured, \
-             image_id, venue_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
+        if !tx.on(tenant).await?.chains_writes() {
+            let id = Store::insert_post(tx, tenant, PostType::Event, &mut d.post).await?;
+            let sql = event_insert(Sql::default(), tenant, d, Some(id));
+            tx.on(tenant).await?.execute(sql).await?;
+            return Ok(id);
+        }
+        let id = claiming_slug(
+            tx,
+            tenant,
+            PostType::Event,
+            d,
+            |d| &mut d.post,
+            |d| {
+                let post = post_insert(tenant, PostType::Event, &d.post);
+                event_insert(Sql::with_written("post", post), tenant, d, None)
+            },
         )
-        .bind(id)
-        .bind(tenant)
-        .bind(d.start_local)
-        .bind(d.end_local)
-        .bind(d.start_utc)
-        .bind(d.end_utc)
-        .bind(&d.timezone)
-        .bind(&d.timezone_abbr)
-        .bind(d.all_day)
-        .bind(&d.cost)
-        .bind(&d.cost_symbol)
-        .bind(&d.cost_position)
-        .bind(&d.website)
-        .bind(d.show_map)
-        .bind(d.show_map_link)
-        .bind(d.hide_from_listings)
-        .bind(d.featured)
-        .bind(d.image_id)
-        .bind(d.venue_id);
-        tx.on(tenant).await?.execute(sql).await?;
+        .await?;
+        note_inserted(tx, tenant, PostType::Event, id, &d.post);
         Ok(id)
     }
 
@@ -795,9 +833,9 @@ impl Store {
         tenant: &str,
         id: i64,
         before: &EventData,
-        d: &EventData,
+        d: &mut EventData,
     ) -> Result<(), sqlx::Error> {
-        Store::update_post(tx, tenant, id, PostType::Event, &before.post, &d.post).await?;
+        Store::update_post(tx, tenant, id, PostType::Event, &before.post, &mut d.post).await?;
         let b = before;
         let mut update = ChangedColumns::of("events");
         update

@@ -160,6 +160,138 @@ pub fn search_text(post: &PostData) -> String {
     )
 }
 
+/// Whether saving `p` makes its slug unique among the posts of its type, as WordPress
+/// does on every save: a draft without a slug keeps it empty, and a trashed post the
+/// one trashing gave it.
+fn claims_slug(p: &PostData) -> bool {
+    !p.slug.is_empty() && p.status != PostStatus::Trash
+}
+
+/// Appends ` NOT EXISTS (…)`: no post of `post_type` but `own_id` has `slug`. A
+/// write that claims its slug carries this condition, so that it writes nothing, in
+/// the same statement, when the slug is taken: the common case costs no lookup of
+/// its own.
+fn push_slug_free(sql: &mut Sql, tenant: &str, post_type: PostType, own_id: i64, slug: &str) {
+    sql.push(" NOT EXISTS (SELECT 1 FROM posts WHERE tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND post_type = ")
+        .push_bind(post_type)
+        .push(" AND id <> ")
+        .push_bind(own_id)
+        .push(" AND slug = ")
+        .push_bind(slug)
+        .push(")");
+}
+
+/// The insert of post `p`, returning its id; it inserts nothing (and returns no row)
+/// when `p` claims a slug that is taken.
+pub(crate) fn post_insert(tenant: &str, post_type: PostType, p: &PostData) -> Sql {
+    let mut sql = Sql::new(
+        "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
+         parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text, lang) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19",
+    )
+    .bind(tenant)
+    .bind(post_type)
+    .bind(p.author)
+    .bind(p.status)
+    .bind(&p.title)
+    .bind(&p.content)
+    .bind(&p.excerpt)
+    .bind(&p.slug)
+    .bind(&p.password)
+    .bind(p.parent_id)
+    .bind(p.menu_order)
+    .bind(p.date_local)
+    .bind(p.date_utc)
+    .bind(p.modified_local)
+    .bind(p.modified_utc)
+    .bind(&p.trashed_slug)
+    .bind(p.trashed_from)
+    .bind(search_text(p))
+    .bind(&p.lang);
+    if claims_slug(p) {
+        sql.push(" WHERE");
+        push_slug_free(&mut sql, tenant, post_type, 0, &p.slug);
+    }
+    sql.push(" RETURNING id");
+    sql
+}
+
+/// The update of post `id` from `b` to `p`, naming the columns that change; `None`
+/// when none does. Like [`post_insert`], it writes nothing when `p` claims a slug that
+/// is taken.
+fn post_update(
+    tenant: &str,
+    id: i64,
+    post_type: PostType,
+    b: &PostData,
+    p: &PostData,
+) -> Option<Sql> {
+    let mut update = ChangedColumns::of("posts");
+    update
+        .set("author", &b.author, &p.author)
+        .set("status", &b.status, &p.status)
+        .set("title", &b.title, &p.title)
+        .set("content", &b.content, &p.content)
+        .set("excerpt", &b.excerpt, &p.excerpt)
+        .set("slug", &b.slug, &p.slug)
+        .set("password", &b.password, &p.password)
+        .set("parent_id", &b.parent_id, &p.parent_id)
+        .set("menu_order", &b.menu_order, &p.menu_order)
+        .set("date_local", &b.date_local, &p.date_local)
+        .set("date_utc", &b.date_utc, &p.date_utc)
+        .set("modified_local", &b.modified_local, &p.modified_local)
+        .set("modified_utc", &b.modified_utc, &p.modified_utc)
+        .set("trashed_slug", &b.trashed_slug, &p.trashed_slug)
+        .set("trashed_from", &b.trashed_from, &p.trashed_from)
+        // Every write stores the search text of its fields, so the stored one is
+        // that of `b`.
+        .set("search_text", &search_text(b), &search_text(p));
+    let mut sql = update.of_row(tenant, "id", id)?;
+    if claims_slug(p) {
+        sql.push(" AND");
+        push_slug_free(&mut sql, tenant, post_type, id, &p.slug);
+    }
+    Some(sql)
+}
+
+/// Runs the insert `statement` makes of `data`, which returns the new post's id, or no
+/// row when the slug its post claims is taken: then the post gets the first free slug
+/// after it and the insert runs again.
+pub(crate) async fn claiming_slug<D>(
+    tx: &mut WriteTx,
+    tenant: &str,
+    post_type: PostType,
+    data: &mut D,
+    post: fn(&mut D) -> &mut PostData,
+    statement: impl Fn(&D) -> Sql,
+) -> Result<i64, sqlx::Error> {
+    if let Some(id) = tx
+        .on(tenant)
+        .await?
+        .scalar_optional(statement(data))
+        .await?
+    {
+        return Ok(id);
+    }
+    let slug = Store::unique_slug(tx, tenant, post_type, &post(data).slug, 0).await?;
+    post(data).slug = slug;
+    tx.on(tenant).await?.scalar(statement(data)).await
+}
+
+/// Notes what inserting post `id` changed.
+pub(crate) fn note_inserted(
+    tx: &mut WriteTx,
+    tenant: &str,
+    post_type: PostType,
+    id: i64,
+    p: &PostData,
+) {
+    tx.changed(tenant, post_parts(post_type, id));
+    tx.changed(tenant, slug_parts([p.slug.as_str()]));
+}
+
 impl Store {
     /// How many posts of any type and status `tenant` has.
     pub async fn count_posts(&self, tenant: &str) -> Result<i64, sqlx::Error> {
@@ -232,75 +364,49 @@ impl Store {
         })
     }
 
-    /// Inserts the post row of a new post and returns its id.
+    /// Inserts the post row of a new post and returns its id. A slug already taken by
+    /// another post of its type becomes the first free one after it (`p.slug` says
+    /// which), as on every save ([`claims_slug`]).
     pub async fn insert_post(
         tx: &mut WriteTx,
         tenant: &str,
         post_type: PostType,
-        p: &PostData,
+        p: &mut PostData,
     ) -> Result<i64, sqlx::Error> {
-        let sql = Sql::new(
-            "INSERT INTO posts (tenant_id, post_type, author, status, title, content, excerpt, slug, password, \
-             parent_id, menu_order, date_local, date_utc, modified_local, modified_utc, trashed_slug, trashed_from, search_text, lang) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
+        let id = claiming_slug(
+            tx,
+            tenant,
+            post_type,
+            p,
+            |p| p,
+            |p| post_insert(tenant, post_type, p),
         )
-        .bind(tenant)
-        .bind(post_type)
-        .bind(p.author)
-        .bind(p.status)
-        .bind(&p.title)
-        .bind(&p.content)
-        .bind(&p.excerpt)
-        .bind(&p.slug)
-        .bind(&p.password)
-        .bind(p.parent_id)
-        .bind(p.menu_order)
-        .bind(p.date_local)
-        .bind(p.date_utc)
-        .bind(p.modified_local)
-        .bind(p.modified_utc)
-        .bind(&p.trashed_slug)
-        .bind(p.trashed_from)
-        .bind(search_text(p))
-        .bind(&p.lang);
-        let id = tx.on(tenant).await?.scalar(sql).await?;
-        tx.changed(tenant, post_parts(post_type, id));
-        tx.changed(tenant, slug_parts([p.slug.as_str()]));
+        .await?;
+        note_inserted(tx, tenant, post_type, id, p);
         Ok(id)
     }
 
     /// Overwrites the post row of post `id` of type `post_type`, naming only the columns
-    /// whose value differs from `b`, the row as the same transaction read it.
+    /// whose value differs from `b`, the row as the same transaction read it. When it
+    /// writes, a slug taken by another post of its type becomes the first free one
+    /// after it, as in [`Store::insert_post`].
     pub async fn update_post(
         tx: &mut WriteTx,
         tenant: &str,
         id: i64,
         post_type: PostType,
         b: &PostData,
-        p: &PostData,
+        p: &mut PostData,
     ) -> Result<(), sqlx::Error> {
-        let mut update = ChangedColumns::of("posts");
-        update
-            .set("author", &b.author, &p.author)
-            .set("status", &b.status, &p.status)
-            .set("title", &b.title, &p.title)
-            .set("content", &b.content, &p.content)
-            .set("excerpt", &b.excerpt, &p.excerpt)
-            .set("slug", &b.slug, &p.slug)
-            .set("password", &b.password, &p.password)
-            .set("parent_id", &b.parent_id, &p.parent_id)
-            .set("menu_order", &b.menu_order, &p.menu_order)
-            .set("date_local", &b.date_local, &p.date_local)
-            .set("date_utc", &b.date_utc, &p.date_utc)
-            .set("modified_local", &b.modified_local, &p.modified_local)
-            .set("modified_utc", &b.modified_utc, &p.modified_utc)
-            .set("trashed_slug", &b.trashed_slug, &p.trashed_slug)
-            .set("trashed_from", &b.trashed_from, &p.trashed_from)
-            // Every write stores the search text of its fields, so the stored one is
-            // that of `b`.
-            .set("search_text", &search_text(b), &search_text(p));
-        if let Some(sql) = update.of_row(tenant, "id", id) {
-            tx.on(tenant).await?.execute(sql).await?;
+        if let Some(sql) = post_update(tenant, id, post_type, b, p)
+            && tx.on(tenant).await?.execute(sql).await? == 0
+            && claims_slug(p)
+        {
+            // Its slug is taken (the row is there: the same transaction read it).
+            p.slug = Store::unique_slug(tx, tenant, post_type, &p.slug, id).await?;
+            if let Some(sql) = post_update(tenant, id, post_type, b, p) {
+                tx.on(tenant).await?.execute(sql).await?;
+            }
         }
         tx.changed(tenant, post_parts(post_type, id));
         tx.changed(tenant, slug_parts([b.slug.as_str(), p.slug.as_str()]));

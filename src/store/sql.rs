@@ -291,6 +291,16 @@ impl Sql {
             .push_bind(offset)
     }
 
+    /// `WITH {name} AS ({first}) `, to be followed by a statement that reads the rows
+    /// `first` returns: a write chained to another in one statement, where the backend
+    /// can ([`Db::chains_writes`]). The placeholders keep their numbers.
+    pub fn with_written(name: &str, first: Sql) -> Sql {
+        Sql {
+            text: format!("WITH {name} AS ({}) ", first.text),
+            args: first.args,
+        }
+    }
+
     pub(crate) fn text(&self) -> &str {
         &self.text
     }
@@ -478,6 +488,14 @@ impl<'a> Db<'a> {
             target,
             slow_statement,
         }
+    }
+
+    /// Whether one statement may hold several writes ([`Sql::with_written`]):
+    /// PostgreSQL's `WITH` takes `INSERT`, `UPDATE` and `DELETE`, SQLite's does not.
+    /// Where each statement is a round trip to another process, and a tenant's writes
+    /// wait for each other's, a statement less is a round trip less for all of them.
+    pub(crate) fn chains_writes(&self) -> bool {
+        matches!(self.target, Target::PgPool(_) | Target::PgTx(_))
     }
 
     /// Logs `text` when it ran for `since.elapsed()` or longer than the threshold.

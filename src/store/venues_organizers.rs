@@ -417,12 +417,13 @@ impl Store {
             .collect())
     }
 
-    /// Inserts a venue or organizer and returns its id.
+    /// Inserts a venue or organizer and returns its id; its slug is made unique as
+    /// [`Store::insert_post`] makes it.
     pub async fn insert_linked<F: OwnColumns>(
         tx: &mut WriteTx,
         kind: &LinkedKind<F>,
         tenant: &str,
-        post: &PostData,
+        post: &mut PostData,
         fields: &F,
     ) -> Result<i64, sqlx::Error> {
         let id = Store::insert_post(tx, tenant, kind.post_type, post).await?;
@@ -444,19 +445,20 @@ impl Store {
     }
 
     /// Overwrites the post row and own columns of a venue or organizer that differ from
-    /// `before` (as the same transaction read them) with those of `after`.
+    /// `before` (as the same transaction read them) with `post` and `own`; the slug is
+    /// made unique as [`Store::update_post`] makes it.
     pub async fn update_linked<F: OwnColumns>(
         tx: &mut WriteTx,
         kind: &LinkedKind<F>,
         tenant: &str,
         id: i64,
         before: LinkedPost<'_, F>,
-        after: LinkedPost<'_, F>,
+        post: &mut PostData,
+        own: &F,
     ) -> Result<(), sqlx::Error> {
-        Store::update_post(tx, tenant, id, kind.post_type, before.post, after.post).await?;
+        Store::update_post(tx, tenant, id, kind.post_type, before.post, post).await?;
         let mut update = ChangedColumns::of(kind.table);
-        for ((name, stored), (_, written)) in
-            before.own.bindings().into_iter().zip(after.own.bindings())
+        for ((name, stored), (_, written)) in before.own.bindings().into_iter().zip(own.bindings())
         {
             update.set(name, &stored, &written);
         }

@@ -170,6 +170,64 @@ async fn slugs_are_unique_per_tenant_and_generated_like_wordpress() {
 }
 
 #[tokio::test]
+async fn an_update_to_a_slug_in_use_takes_the_next_free_one() {
+    let app = TestApp::new().await;
+    let day =
+        |title: &str| json!({"title": title, "start_date": "2026-06-21", "end_date": "2026-06-21"});
+    let jazz = app.create_event(ALPHA, day("Jazz Night")).await;
+    let other = app.create_event(ALPHA, day("Other")).await;
+    let update = |id: &Value, body: Value| {
+        let path = format!("{EVENTS}/{id}");
+        let app = &app;
+        async move {
+            let reply = app.post(ALPHA, &path, Some(ADMIN), &body).await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+            reply.body["slug"].clone()
+        }
+    };
+    assert_eq!(
+        update(&other["id"], json!({"slug": "jazz-night"})).await,
+        "jazz-night-2"
+    );
+    assert_eq!(
+        update(
+            &other["id"],
+            json!({"slug": "jazz-night", "title": "Other, again"})
+        )
+        .await,
+        "jazz-night-2",
+        "its own numbered slug is free to it"
+    );
+    assert_eq!(
+        update(&jazz["id"], json!({"title": "Jazz Night!"})).await,
+        "jazz-night",
+        "its own slug is no conflict"
+    );
+    let venue = |name: &str| json!({"venue": name});
+    let venues = "/wp-json/tribe/events/v1/venues";
+    let hall = app.post(ALPHA, venues, Some(ADMIN), &venue("Hall")).await;
+    let annex = app.post(ALPHA, venues, Some(ADMIN), &venue("Annex")).await;
+    assert_eq!(hall.status, StatusCode::CREATED, "{}", hall.raw);
+    // Venues take no slug; one stored without a slug gets one from its name when saved.
+    let annex_id = annex.body["id"].as_i64().unwrap_or_default();
+    app.db()
+        .execute(
+            "UPDATE posts SET slug = '' WHERE id = $1",
+            &[annex_id.into()],
+        )
+        .await;
+    let renamed = app
+        .post(
+            ALPHA,
+            &format!("{venues}/{annex_id}"),
+            Some(ADMIN),
+            &venue("Hall"),
+        )
+        .await;
+    assert_eq!(renamed.body["slug"], "hall-2", "{}", renamed.raw);
+}
+
+#[tokio::test]
 async fn a_title_used_many_times_takes_the_first_free_number() {
     let app = TestApp::new().await;
     let yoga = json!({"title": "Yoga", "start_date": "2026-06-21", "end_date": "2026-06-21"});

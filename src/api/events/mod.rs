@@ -309,11 +309,7 @@ pub async fn create(
     let mut data = write::build(&args, None, &ctx);
     let mut tx = state.store.begin_write();
     store_links(&mut tx, &variant, &ctx, &links, &mut data).await?;
-    if !data.post.slug.is_empty() {
-        data.post.slug =
-            Store::unique_slug(&mut tx, tenant, PostType::Event, &data.post.slug, 0).await?;
-    }
-    let id = Store::insert_event(&mut tx, tenant, &data).await?;
+    let id = Store::insert_event(&mut tx, tenant, &mut data).await?;
     write::apply_links(&mut tx, &variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(&state, &variant, id, StatusCode::CREATED).await
@@ -369,11 +365,7 @@ async fn update(
     .await?;
     let mut data = write::build(shared.as_ref().unwrap_or(args), Some(&existing.data), &ctx);
     store_links(&mut tx, variant, &ctx, &links, &mut data).await?;
-    if !data.post.slug.is_empty() && data.post.status != PostStatus::Trash {
-        data.post.slug =
-            Store::unique_slug(&mut tx, tenant, PostType::Event, &data.post.slug, id).await?;
-    }
-    Store::update_event(&mut tx, tenant, id, &existing.data, &data).await?;
+    Store::update_event(&mut tx, tenant, id, &existing.data, &mut data).await?;
     write::apply_links(&mut tx, variant, &ctx, id, &links).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
@@ -428,7 +420,7 @@ async fn delete(
     let before = event.data.clone();
     event.data.post.trash();
     stamp_modified(&mut event.data.post, &variant.tenant.timezone, now_utc());
-    Store::update_event(&mut tx, tenant, id, &before, &event.data).await?;
+    Store::update_event(&mut tx, tenant, id, &before, &mut event.data).await?;
     tx.commit().await?;
     written(state, variant, id, StatusCode::OK).await
 }
