@@ -1,11 +1,15 @@
 //! Event rows: the post row plus the event's dates, flags and links.
 
+use std::mem;
+
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
-use crate::store::posts::{PostData, claiming_slug, note_inserted, post_insert};
+use crate::store::posts::{
+    PostData, claiming_slug, note_inserted, note_updated, post_insert, post_update,
+};
 use crate::store::search::{StartDays, TextIndex, push_search_words, tests_window_on_the_row};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{Arg, ChangedColumns, Sql};
@@ -647,6 +651,35 @@ fn event_insert(mut sql: Sql, tenant: &str, d: &EventData, post_id: Option<i64>)
     sql
 }
 
+/// Appends to `sql` the update of event `id`'s row from `b` to `d`, naming the columns
+/// that change; `None` when none does.
+fn event_update(sql: Sql, tenant: &str, id: i64, b: &EventData, d: &EventData) -> Option<Sql> {
+    let mut update = ChangedColumns::after(sql, "events");
+    update
+        .set("start_local", &b.start_local, &d.start_local)
+        .set("end_local", &b.end_local, &d.end_local)
+        .set("start_utc", &b.start_utc, &d.start_utc)
+        .set("end_utc", &b.end_utc, &d.end_utc)
+        .set("timezone", &b.timezone, &d.timezone)
+        .set("timezone_abbr", &b.timezone_abbr, &d.timezone_abbr)
+        .set("all_day", &b.all_day, &d.all_day)
+        .set("cost", &b.cost, &d.cost)
+        .set("cost_symbol", &b.cost_symbol, &d.cost_symbol)
+        .set("cost_position", &b.cost_position, &d.cost_position)
+        .set("website", &b.website, &d.website)
+        .set("show_map", &b.show_map, &d.show_map)
+        .set("show_map_link", &b.show_map_link, &d.show_map_link)
+        .set(
+            "hide_from_listings",
+            &b.hide_from_listings,
+            &d.hide_from_listings,
+        )
+        .set("featured", &b.featured, &d.featured)
+        .set("image_id", &b.image_id, &d.image_id)
+        .set("venue_id", &b.venue_id, &d.venue_id);
+    update.of_row(tenant, "post_id", id)
+}
+
 impl Store {
     /// One page of events matching `filter`, and how many match in all.
     pub async fn list_events(
@@ -827,7 +860,9 @@ impl Store {
     }
 
     /// Overwrites the stored fields of event `id` that differ from `before` (as the
-    /// same transaction read them) with those of `d`.
+    /// same transaction read them) with those of `d`; its slug is made unique as
+    /// [`Store::update_post`] makes it. Where the backend chains writes and both rows
+    /// change (the status staying), one statement writes them.
     pub async fn update_event(
         tx: &mut WriteTx,
         tenant: &str,
@@ -835,32 +870,35 @@ impl Store {
         before: &EventData,
         d: &mut EventData,
     ) -> Result<(), sqlx::Error> {
-        Store::update_post(tx, tenant, id, PostType::Event, &before.post, &mut d.post).await?;
-        let b = before;
-        let mut update = ChangedColumns::of("events");
-        update
-            .set("start_local", &b.start_local, &d.start_local)
-            .set("end_local", &b.end_local, &d.end_local)
-            .set("start_utc", &b.start_utc, &d.start_utc)
-            .set("end_utc", &b.end_utc, &d.end_utc)
-            .set("timezone", &b.timezone, &d.timezone)
-            .set("timezone_abbr", &b.timezone_abbr, &d.timezone_abbr)
-            .set("all_day", &b.all_day, &d.all_day)
-            .set("cost", &b.cost, &d.cost)
-            .set("cost_symbol", &b.cost_symbol, &d.cost_symbol)
-            .set("cost_position", &b.cost_position, &d.cost_position)
-            .set("website", &b.website, &d.website)
-            .set("show_map", &b.show_map, &d.show_map)
-            .set("show_map_link", &b.show_map_link, &d.show_map_link)
-            .set(
-                "hide_from_listings",
-                &b.hide_from_listings,
-                &d.hide_from_listings,
+        // A change of status reaches the event row through a trigger on posts, which in
+        // a chained statement would run after the event's own update and count the
+        // event's day under the old status after it left it (`event_days`).
+        if tx.on(tenant).await?.chains_writes()
+            && before.post.status == d.post.status
+            && let Some(mut post) = post_update(tenant, id, PostType::Event, &before.post, &d.post)
+            && let Some(mut sql) = event_update(
+                Sql::with_written("post", mem::take(post.push(" RETURNING id"))),
+                tenant,
+                id,
+                before,
+                d,
             )
-            .set("featured", &b.featured, &d.featured)
-            .set("image_id", &b.image_id, &d.image_id)
-            .set("venue_id", &b.venue_id, &d.venue_id);
-        if let Some(sql) = update.of_row(tenant, "post_id", id) {
+        {
+            sql.push(" AND EXISTS (SELECT 1 FROM post) RETURNING post_id");
+            if tx
+                .on(tenant)
+                .await?
+                .scalar_optional::<i64>(sql)
+                .await?
+                .is_some()
+            {
+                return note_updated(tx, tenant, id, PostType::Event, &before.post, &d.post).await;
+            }
+            // The post's slug is taken, and nothing was written: the general way
+            // below finds the first free one.
+        }
+        Store::update_post(tx, tenant, id, PostType::Event, &before.post, &mut d.post).await?;
+        if let Some(sql) = event_update(Sql::default(), tenant, id, before, d) {
             tx.on(tenant).await?.execute(sql).await?;
         }
         Ok(())

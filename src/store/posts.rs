@@ -221,7 +221,7 @@ pub(crate) fn post_insert(tenant: &str, post_type: PostType, p: &PostData) -> Sq
 /// The update of post `id` from `b` to `p`, naming the columns that change; `None`
 /// when none does. Like [`post_insert`], it writes nothing when `p` claims a slug that
 /// is taken.
-fn post_update(
+pub(crate) fn post_update(
     tenant: &str,
     id: i64,
     post_type: PostType,
@@ -278,6 +278,32 @@ pub(crate) async fn claiming_slug<D>(
     let slug = Store::unique_slug(tx, tenant, post_type, &post(data).slug, 0).await?;
     post(data).slug = slug;
     tx.on(tenant).await?.scalar(statement(data)).await
+}
+
+/// Notes what updating post `id` from `b` to `p` changed.
+pub(crate) async fn note_updated(
+    tx: &mut WriteTx,
+    tenant: &str,
+    id: i64,
+    post_type: PostType,
+    b: &PostData,
+    p: &PostData,
+) -> Result<(), sqlx::Error> {
+    tx.changed(tenant, post_parts(post_type, id));
+    tx.changed(tenant, slug_parts([b.slug.as_str(), p.slug.as_str()]));
+    if post_type == PostType::Event
+        && (b.status == PostStatus::Publish) != (p.status == PostStatus::Publish)
+    {
+        // The event now counts, or no longer counts, towards its terms' counts.
+        let terms = Store::terms_of_event_in_tx(tx, tenant, id, None).await?;
+        if !terms.is_empty() {
+            tx.changed(
+                tenant,
+                terms.into_iter().map(Part::Term).chain([Part::Terms]),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Notes what inserting post `id` changed.
@@ -408,20 +434,6 @@ impl Store {
                 tx.on(tenant).await?.execute(sql).await?;
             }
         }
-        tx.changed(tenant, post_parts(post_type, id));
-        tx.changed(tenant, slug_parts([b.slug.as_str(), p.slug.as_str()]));
-        if post_type == PostType::Event
-            && (b.status == PostStatus::Publish) != (p.status == PostStatus::Publish)
-        {
-            // The event now counts, or no longer counts, towards its terms' counts.
-            let terms = Store::terms_of_event_in_tx(tx, tenant, id, None).await?;
-            if !terms.is_empty() {
-                tx.changed(
-                    tenant,
-                    terms.into_iter().map(Part::Term).chain([Part::Terms]),
-                );
-            }
-        }
-        Ok(())
+        note_updated(tx, tenant, id, post_type, b, p).await
     }
 }

@@ -180,10 +180,13 @@ pub struct ChangedColumns {
 
 impl ChangedColumns {
     pub fn of(table: &str) -> ChangedColumns {
-        ChangedColumns {
-            sql: Sql::new(format!("UPDATE {table} SET ")),
-            named: 0,
-        }
+        ChangedColumns::after(Sql::default(), table)
+    }
+
+    /// The same, written after `sql` (its placeholders numbered after those of `sql`).
+    pub fn after(mut sql: Sql, table: &str) -> ChangedColumns {
+        sql.push(format!("UPDATE {table} SET "));
+        ChangedColumns { sql, named: 0 }
     }
 
     /// Names `column` with the value `after` unless it is `before`.
