@@ -160,11 +160,11 @@ pub fn search_text(post: &PostData) -> String {
     )
 }
 
-/// Whether saving `p` makes its slug unique among the posts of its type, as WordPress
-/// does on every save: a draft without a slug keeps it empty, and a trashed post the
-/// one trashing gave it.
-fn claims_slug(p: &PostData) -> bool {
-    !p.slug.is_empty() && p.status != PostStatus::Trash
+/// Whether saving `p` over the stored `b` (`None` for a new post) makes its slug
+/// unique among the posts of its type, as WordPress does on every save: a draft without
+/// a slug keeps it empty, and an update in the trash keeps the slug trashing gave it.
+fn claims_slug(p: &PostData, b: Option<&PostData>) -> bool {
+    !p.slug.is_empty() && (b.is_none() || p.status != PostStatus::Trash)
 }
 
 /// Appends ` NOT EXISTS (…)`: no post of `post_type` but `own_id` has `slug`. A
@@ -210,7 +210,7 @@ pub(crate) fn post_insert(tenant: &str, post_type: PostType, p: &PostData) -> Sq
     .bind(p.trashed_from)
     .bind(search_text(p))
     .bind(&p.lang);
-    if claims_slug(p) {
+    if claims_slug(p, None) {
         sql.push(" WHERE");
         push_slug_free(&mut sql, tenant, post_type, 0, &p.slug);
     }
@@ -249,7 +249,7 @@ pub(crate) fn post_update(
         // that of `b`.
         .set("search_text", &search_text(b), &search_text(p));
     let mut sql = update.of_row(tenant, "id", id)?;
-    if claims_slug(p) {
+    if claims_slug(p, Some(b)) {
         sql.push(" AND");
         push_slug_free(&mut sql, tenant, post_type, id, &p.slug);
     }
@@ -392,7 +392,7 @@ impl Store {
 
     /// Inserts the post row of a new post and returns its id. A slug already taken by
     /// another post of its type becomes the first free one after it (`p.slug` says
-    /// which), as on every save ([`claims_slug`]).
+    /// which), as on every save.
     pub async fn insert_post(
         tx: &mut WriteTx,
         tenant: &str,
@@ -426,7 +426,7 @@ impl Store {
     ) -> Result<(), sqlx::Error> {
         if let Some(sql) = post_update(tenant, id, post_type, b, p)
             && tx.on(tenant).await?.execute(sql).await? == 0
-            && claims_slug(p)
+            && claims_slug(p, Some(b))
         {
             // Its slug is taken (the row is there: the same transaction read it).
             p.slug = Store::unique_slug(tx, tenant, post_type, &p.slug, id).await?;

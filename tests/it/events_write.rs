@@ -258,6 +258,34 @@ async fn a_title_used_many_times_takes_the_first_free_number() {
 }
 
 #[tokio::test]
+async fn events_created_in_the_trash_take_free_slugs_and_trashing_keeps_its_own() {
+    let app = TestApp::new().await;
+    let gala = json!({"title": "Gala", "status": "trash",
+        "start_date": "2026-06-21", "end_date": "2026-06-21"});
+    let first = app.create_event(ALPHA, gala.clone()).await;
+    let second = app.create_event(ALPHA, gala).await;
+    assert_eq!(first["slug"], "gala__trashed");
+    assert_eq!(
+        second["slug"], "gala__trashed-2",
+        "a new post's slug is made unique whatever its status"
+    );
+    // Trashing an event whose trashed slug another event holds keeps it: WordPress
+    // makes no slug unique on an update in the trash.
+    let third = app
+        .create_event(
+            ALPHA,
+            json!({"title": "Gala", "start_date": "2026-06-22", "end_date": "2026-06-22"}),
+        )
+        .await;
+    assert_eq!(third["slug"], "gala");
+    let trashed = app
+        .delete(ALPHA, &format!("{EVENTS}/{}", third["id"]), Some(ADMIN))
+        .await;
+    assert_eq!(trashed.status, StatusCode::OK, "{}", trashed.raw);
+    assert_eq!(trashed.body["slug"], "gala__trashed");
+}
+
+#[tokio::test]
 async fn dates_time_zones_and_all_day() {
     let app = TestApp::new().await;
     let offset = app
