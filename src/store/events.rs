@@ -49,12 +49,13 @@ pub struct EventRecord {
     /// The organizers it links to, in link order, trashed ones included.
     #[sqlx(try_from = "Option<String>")]
     pub organizer_ids: IdList,
-    /// The categories and tags it links to, by name as WordPress orders them.
+    /// The categories and tags it links to, as stored: by id (a view shows them by
+    /// name, as WordPress orders them).
     #[sqlx(try_from = "Option<String>")]
     pub term_ids: IdList,
 }
 
-/// Ids as the event select aggregates its links: comma-separated, `NULL` for none.
+/// Ids of an event's links as its row keeps them: comma-separated, `NULL` for none.
 /// Read with the event's row, they spare a page of events one query per kind of link.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct IdList(pub Vec<i64>);
@@ -113,11 +114,7 @@ const EVENT_COLUMNS: &str = "SELECT p.id, p.author, p.status, p.title, p.content
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, \
     p.trashed_from, p.lang, e.start_local, e.end_local, e.start_utc, e.end_utc, e.timezone, e.timezone_abbr, e.all_day, \
     e.cost, e.cost_symbol, e.cost_position, e.website, e.show_map, e.show_map_link, e.hide_from_listings, \
-    e.featured, e.image_id, e.venue_id, \
-    (SELECT string_agg(CAST(eo.organizer_id AS TEXT), ',' ORDER BY eo.position) \
-     FROM event_organizers eo WHERE eo.event_id = p.id) AS organizer_ids, \
-    (SELECT string_agg(CAST(et.term_id AS TEXT), ',' ORDER BY t.name, t.id) \
-     FROM event_terms et JOIN terms t ON t.id = et.term_id WHERE et.event_id = p.id) AS term_ids ";
+    e.featured, e.image_id, e.venue_id, e.organizer_ids, e.term_ids ";
 
 /// The tables the columns of an event come from.
 const EVENTS_FROM: &str = "FROM posts p JOIN events e ON e.post_id = p.id ";
@@ -580,12 +577,13 @@ fn event_by_id(tenant: &str, id: i64) -> Sql {
 }
 
 /// The order of a list: by start date, with `include` by publication date; the post's
-/// id breaks ties.
+/// id breaks ties. The publication date is the event row's copy of it (`post_date`), so
+/// that the listing index gives a page in this order.
 fn list_order(f: &EventFilter) -> &'static str {
     if f.include.is_some() {
-        " ORDER BY COALESCE(p.date_utc, p.date_local) ASC, p.id ASC"
+        " ORDER BY e.post_date ASC, e.post_id ASC"
     } else {
-        " ORDER BY e.start_local ASC, COALESCE(p.date_utc, p.date_local) ASC, p.id ASC"
+        " ORDER BY e.start_local ASC, e.post_date ASC, e.post_id ASC"
     }
 }
 

@@ -17,6 +17,7 @@ mod deploy;
 mod doc;
 mod embedded_records;
 mod errors;
+mod event_row_copies;
 mod events_list;
 mod events_write;
 mod freshness;

@@ -72,6 +72,10 @@ impl Embeds {
             .chain(embeds.organizers.values().filter_map(|o| o.fields.image_id))
             .collect();
         embeds.images = records.get(store, tenant, &image_ids, how).await?;
+        // By the names they are stored with, before the variant's texts replace them.
+        for e in events.iter_mut() {
+            in_wordpress_order(&mut e.term_ids.0, &embeds.terms);
+        }
         let posts = events
             .iter_mut()
             .map(|e| (e.id, &mut e.data.post))
@@ -83,6 +87,15 @@ impl Embeds {
         translations::localize_terms(store, variant, terms).await?;
         Ok(embeds)
     }
+}
+
+/// Puts an event's term ids in the order WordPress shows its terms in: by name, then
+/// by id (the rows keep them by id).
+fn in_wordpress_order(term_ids: &mut [i64], terms: &HashMap<i64, TermRecord>) {
+    term_ids.sort_by(|a, b| {
+        let name = |id| terms.get(id).map(|t: &TermRecord| t.name.as_str());
+        name(a).cmp(&name(b)).then(a.cmp(b))
+    });
 }
 
 /// The event object.
@@ -187,7 +200,7 @@ struct EventEmbeds<'a> {
     venue: Option<&'a VenueRecord>,
     /// Those it links to, in link order, less the trashed ones.
     organizers: Vec<&'a OrganizerRecord>,
-    /// In the order of its row's ids (by name, as WordPress orders them).
+    /// In the order of its ids, which [`Embeds::load`] puts by name, as WordPress orders them.
     terms: Vec<&'a TermRecord>,
     images: &'a HashMap<i64, ImageRecord>,
 }
