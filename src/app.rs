@@ -273,12 +273,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
         .clone()
         .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
     let text_lang = tenant.translate_content.then(|| language.lang.clone());
-    let variant = Variant {
-        tenant,
-        lang,
-        site,
-        text_lang,
-    };
+    let variant = Variant::new(tenant, lang, site, text_lang);
     let response = shaped_answer(
         &state,
         &variant,
@@ -723,12 +718,7 @@ mod tests {
         assert!(is_rest_root(&t, "/wp-json"));
         assert!(is_rest_root(&t, "/WP-JSON/"));
         assert!(!is_rest_root(&t, "/wp-json/tribe"));
-        let variant = Variant {
-            tenant: std::sync::Arc::new(t),
-            lang: "fr".into(),
-            site: "http://x".into(),
-            text_lang: None,
-        };
+        let variant = Variant::new(std::sync::Arc::new(t), "fr".into(), "http://x".into(), None);
         assert_eq!(
             alternate_links(&variant, "/wp-json/x").as_deref(),
             Some(

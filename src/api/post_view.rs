@@ -18,8 +18,14 @@ use crate::store::posts::PostData;
 pub const ZERO_DATE: &str = "0000-00-00 00:00:00";
 
 /// A publication date in UTC, or WordPress's zero date for a floating draft.
-pub fn utc_or_zero(date_utc: Option<WpDateTime>) -> String {
-    date_utc.map_or_else(|| ZERO_DATE.to_string(), |d| d.to_string())
+pub fn utc_or_zero<S: Serializer>(
+    date_utc: &Option<WpDateTime>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match date_utc {
+        Some(date) => date.serialize(serializer),
+        None => serializer.serialize_str(ZERO_DATE),
+    }
 }
 
 /// The image object, or `false` when there is none.
@@ -68,8 +74,24 @@ pub fn permalink(
 }
 
 /// `global_id` of a post: host and site path without scheme, then the id.
-pub fn global_id(variant: &Variant, id: i64) -> String {
-    format!("{}?id={id}", variant.global_id_prefix())
+pub fn global_id(variant: &Variant, id: i64) -> GlobalId<'_> {
+    GlobalId {
+        prefix: variant.global_id_prefix(),
+        id,
+    }
+}
+
+/// A `global_id`, written where it is serialised.
+#[derive(Debug, Clone, Copy)]
+pub struct GlobalId<'a> {
+    prefix: &'a str,
+    id: i64,
+}
+
+impl Serialize for GlobalId<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&format_args!("{}?id={}", self.prefix, self.id))
+    }
 }
 
 /// What the plugin counts as no value when it drops empty keys from venue and
@@ -139,7 +161,7 @@ pub(crate) fn global_ids<M: SerializeMap>(
 ) -> Result<(), M::Error> {
     let gid = global_id(variant, id);
     m.serialize_entry("global_id", &gid)?;
-    m.serialize_entry("global_id_lineage", &[&gid])
+    m.serialize_entry("global_id_lineage", &[gid])
 }
 
 /// JSON-LD is pasted into a `<script type="application/ld+json">` element, where a

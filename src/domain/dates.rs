@@ -299,7 +299,10 @@ impl fmt::Display for WpDateTime {
 
 impl Serialize for WpDateTime {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        match spell(&self.0, &mut [0; 19]) {
+            Some(text) => serializer.serialize_str(text),
+            None => serializer.collect_str(self),
+        }
     }
 }
 

@@ -30,12 +30,29 @@ pub struct Variant {
     /// reads and writes, on a tenant that keeps text per language (`translate_content`);
     /// `None` on every other tenant.
     pub text_lang: Option<String>,
+    /// The addresses every link of an answer starts with, spelt once per request.
+    site_root: String,
+    api_base: String,
 }
 
 impl Variant {
+    pub fn new(tenant: Arc<Tenant>, lang: String, site: String, text_lang: Option<String>) -> Self {
+        let mut variant = Variant {
+            tenant,
+            lang,
+            site,
+            text_lang,
+            site_root: String::new(),
+            api_base: String::new(),
+        };
+        variant.site_root = variant.site_root_of(&variant.lang);
+        variant.api_base = variant.api_base_of(&variant.lang);
+        variant
+    }
+
     /// Public address of this variant: the site plus the language segment.
-    pub fn site_root(&self) -> String {
-        self.site_root_of(&self.lang)
+    pub fn site_root(&self) -> &str {
+        &self.site_root
     }
 
     /// Public address of another variant of the same site.
@@ -49,8 +66,8 @@ impl Variant {
     }
 
     /// Absolute namespace root of this variant.
-    pub fn api_base(&self) -> String {
-        self.api_base_of(&self.lang)
+    pub fn api_base(&self) -> &str {
+        &self.api_base
     }
 
     /// Absolute namespace root (`{site}{/lang}/{rest_prefix}/{vendor}/events/v1`) of a

@@ -59,7 +59,9 @@ pub struct Records {
 pub struct Remembered<T> {
     tenant: String,
     mark: Mark,
-    record: T,
+    /// Shared with the pages that embed it, which copy it only to give it another
+    /// language's text.
+    record: Arc<T>,
 }
 
 /// A kind of record the cache keeps: where, under which part of the tenant's data, at
@@ -205,12 +207,12 @@ impl Records {
         tenant: &str,
         ids: &[i64],
         how: Recall,
-    ) -> Result<HashMap<i64, T>, sqlx::Error> {
+    ) -> Result<HashMap<i64, Arc<T>>, sqlx::Error> {
         if how == Recall::Stored {
             // Not remembered either: on PostgreSQL this instance's log may not have
             // been followed yet, and a mark taken from it would not date the read.
             let stored = T::load(store, tenant, ids).await?;
-            return Ok(stored.into_iter().map(|r| (r.id(), r)).collect());
+            return Ok(stored.into_iter().map(|r| (r.id(), Arc::new(r))).collect());
         }
         let cache = T::kept(self);
         let changes = store.changes();
@@ -233,7 +235,7 @@ impl Records {
         for (id, remembered) in candidates {
             match remembered {
                 Some(r) if current.next() == Some(true) => {
-                    found.insert(id, r.record.clone());
+                    found.insert(id, Arc::clone(&r.record));
                 }
                 _ => missing.push(id),
             }
@@ -245,12 +247,13 @@ impl Records {
         // stale.
         let mark = changes.mark(tenant);
         for record in T::load(store, tenant, &missing).await? {
+            let record = Arc::new(record);
             cache.insert(
                 record.id(),
                 Arc::new(Remembered {
                     tenant: tenant.to_string(),
                     mark,
-                    record: record.clone(),
+                    record: Arc::clone(&record),
                 }),
             );
             found.insert(record.id(), record);

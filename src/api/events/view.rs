@@ -1,14 +1,16 @@
 //! The event object exactly as the plugin emits it (key order included), and the
 //! batch loading of everything it embeds.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::Serialize;
 use serde::ser::{SerializeSeq, Serializer};
 use serde_json::{Value, json};
 
 use crate::api::organizers::Organizer;
-use crate::api::post_view::{ImageView, global_id, permalink, script_safe, utc_or_zero};
+use crate::api::post_view::{GlobalId, ImageView, global_id, permalink, script_safe, utc_or_zero};
 use crate::api::terms::EmbeddedTerm;
 use crate::api::translations::Addresses;
 use crate::api::venues::Venue;
@@ -31,12 +33,14 @@ use crate::store::venues_organizers::{OrganizerRecord, VenueRecord};
 const DEFAULT_CURRENCY_SYMBOL: &str = "$";
 
 /// Everything a page of events links to, remembered or read with one query per kind.
+/// The records are shared with the memory of them, and copied only to be given another
+/// language's text.
 #[derive(Default)]
 pub struct Embeds {
-    venues: HashMap<i64, VenueRecord>,
-    organizers: HashMap<i64, OrganizerRecord>,
-    terms: HashMap<i64, TermRecord>,
-    images: HashMap<i64, ImageRecord>,
+    venues: HashMap<i64, Arc<VenueRecord>>,
+    organizers: HashMap<i64, Arc<OrganizerRecord>>,
+    terms: HashMap<i64, Arc<TermRecord>>,
+    images: HashMap<i64, Arc<ImageRecord>>,
 }
 
 impl Embeds {
@@ -76,14 +80,28 @@ impl Embeds {
         for e in events.iter_mut() {
             in_wordpress_order(&mut e.term_ids.0, &embeds.terms);
         }
+        // Only tenants that keep text per language give a variant other texts.
+        if variant.text_lang.is_none() {
+            return Ok(embeds);
+        }
         let posts = events
             .iter_mut()
             .map(|e| (e.id, &mut e.data.post))
-            .chain(embeds.venues.values_mut().map(|v| (v.id, &mut v.post)))
-            .chain(embeds.organizers.values_mut().map(|o| (o.id, &mut o.post)))
+            .chain(
+                embeds
+                    .venues
+                    .values_mut()
+                    .map(|v| (v.id, &mut Arc::make_mut(v).post)),
+            )
+            .chain(
+                embeds
+                    .organizers
+                    .values_mut()
+                    .map(|o| (o.id, &mut Arc::make_mut(o).post)),
+            )
             .collect();
         translations::localize_posts(store, variant, posts).await?;
-        let terms = embeds.terms.values_mut().collect();
+        let terms = embeds.terms.values_mut().map(Arc::make_mut).collect();
         translations::localize_terms(store, variant, terms).await?;
         Ok(embeds)
     }
@@ -91,40 +109,43 @@ impl Embeds {
 
 /// Puts an event's term ids in the order WordPress shows its terms in: by name, then
 /// by id (the rows keep them by id).
-fn in_wordpress_order(term_ids: &mut [i64], terms: &HashMap<i64, TermRecord>) {
+fn in_wordpress_order(term_ids: &mut [i64], terms: &HashMap<i64, Arc<TermRecord>>) {
     term_ids.sort_by(|a, b| {
-        let name = |id| terms.get(id).map(|t: &TermRecord| t.name.as_str());
+        let name = |id| terms.get(id).map(|t| t.name.as_str());
         name(a).cmp(&name(b)).then(a.cmp(b))
     });
 }
 
-/// The event object.
+/// The event object. It borrows what it shows as stored; what it spells (addresses,
+/// paragraphs, cost) it writes once.
 #[derive(Serialize)]
 pub struct EventView<'a> {
     id: i64,
-    global_id: String,
-    global_id_lineage: [String; 1],
-    author: String,
-    status: String,
+    global_id: GlobalId<'a>,
+    global_id_lineage: [GlobalId<'a>; 1],
+    #[serde(serialize_with = "as_text")]
+    author: i64,
+    status: &'static str,
     date: WpDateTime,
-    date_utc: String,
+    #[serde(serialize_with = "utc_or_zero")]
+    date_utc: Option<WpDateTime>,
     modified: WpDateTime,
     modified_utc: WpDateTime,
     url: String,
     rest_url: String,
-    title: String,
+    title: &'a str,
     description: String,
     excerpt: String,
-    slug: String,
+    slug: &'a str,
     image: ImageView<'a>,
     all_day: Option<bool>,
     #[serde(flatten)]
     dates: EventDates,
-    timezone: String,
-    timezone_abbr: String,
+    timezone: &'a str,
+    timezone_abbr: &'a str,
     cost: String,
     cost_details: CostDetails,
-    website: String,
+    website: Cow<'a, str>,
     show_map: Option<bool>,
     show_map_link: Option<bool>,
     hide_from_listings: Option<bool>,
@@ -145,6 +166,11 @@ pub struct EventView<'a> {
     /// ...and the event's address in each language it has text in.
     #[serde(skip_serializing_if = "Option::is_none")]
     translations: Option<Addresses<'a>>,
+}
+
+/// An id as the plugin writes an author: a string of its digits.
+fn as_text<S: Serializer>(id: &i64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(id)
 }
 
 fn venue_or_empty<S: Serializer>(
@@ -202,7 +228,7 @@ struct EventEmbeds<'a> {
     organizers: Vec<&'a OrganizerRecord>,
     /// In the order of its ids, which [`Embeds::load`] puts by name, as WordPress orders them.
     terms: Vec<&'a TermRecord>,
-    images: &'a HashMap<i64, ImageRecord>,
+    images: &'a HashMap<i64, Arc<ImageRecord>>,
 }
 
 /// What the view of `e` shows of the tenant's data: the event, and the venue,
@@ -223,13 +249,16 @@ impl Embeds {
                 .data
                 .venue_id
                 .and_then(|id| self.venues.get(&id))
+                .map(Arc::as_ref)
                 .filter(|v| v.post.status != PostStatus::Trash),
             organizers: (e.organizer_ids.0.iter())
                 .filter_map(|id| self.organizers.get(id))
+                .map(Arc::as_ref)
                 .filter(|o| o.post.status != PostStatus::Trash)
                 .collect(),
             terms: (e.term_ids.0.iter())
                 .filter_map(|id| self.terms.get(id))
+                .map(Arc::as_ref)
                 .collect(),
             images: &self.images,
         }
@@ -238,7 +267,7 @@ impl Embeds {
 
 impl<'a> EventEmbeds<'a> {
     fn image(&self, id: Option<i64>) -> Option<&'a ImageRecord> {
-        id.and_then(|id| self.images.get(&id))
+        id.and_then(|id| self.images.get(&id)).map(Arc::as_ref)
     }
 
     fn terms_in(&self, variant: &'a Variant, taxonomy: Taxonomy) -> Vec<EmbeddedTerm<'a>> {
@@ -299,27 +328,30 @@ pub fn event<'a>(
     let gid = global_id(variant, e.id);
     let mut view = EventView {
         id: e.id,
-        global_id: gid.clone(),
+        global_id: gid,
         global_id_lineage: [gid],
-        author: d.post.author.to_string(),
-        status: d.post.status.to_string(),
+        author: d.post.author,
+        status: d.post.status.as_str(),
         date: d.post.date_local,
-        date_utc: utc_or_zero(d.post.date_utc),
+        date_utc: d.post.date_utc,
         modified: d.post.modified_local,
         modified_utc: d.post.modified_utc,
         rest_url: format!("{}/events/{}", variant.api_base(), e.id),
-        title: d.post.title.trim().to_string(),
+        title: d.post.title.trim(),
         description: autop(&d.post.content),
         excerpt: autop(&d.post.excerpt),
-        slug: d.post.slug.clone(),
+        slug: &d.post.slug,
         image: ImageView(linked.image(d.image_id)),
         all_day: Some(d.all_day),
         dates: EventDates::of(e),
-        timezone: d.timezone.clone(),
-        timezone_abbr: d.timezone_abbr.clone(),
+        timezone: &d.timezone,
+        timezone_abbr: &d.timezone_abbr,
         cost,
         cost_details,
-        website: d.website.clone().unwrap_or_else(|| url.clone()),
+        website: d
+            .website
+            .as_deref()
+            .map_or_else(|| Cow::Owned(url.clone()), Cow::Borrowed),
         url,
         show_map: Some(d.show_map),
         show_map_link: Some(d.show_map_link),
@@ -367,7 +399,7 @@ fn blank_protected(view: &mut EventView) {
         currency_position: String::new(),
         values: Vec::new(),
     };
-    view.website.clear();
+    view.website = Cow::Borrowed("");
     view.show_map = None;
     view.show_map_link = None;
     view.hide_from_listings = None;

@@ -32,12 +32,12 @@ struct Urls<'a> {
 impl Serialize for Urls<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let t = self.term;
-        let collection = collection(self.variant, t.taxonomy);
+        let (base, route) = (self.variant.api_base(), route(t.taxonomy));
         let mut m = serializer.serialize_map(None)?;
-        m.serialize_entry("self", &format!("{collection}/{}", t.id))?;
-        m.serialize_entry("collection", &collection)?;
+        m.serialize_entry("self", &format_args!("{base}/{route}/{}", t.id))?;
+        m.serialize_entry("collection", &format_args!("{base}/{route}"))?;
         if t.parent_id != 0 {
-            m.serialize_entry("up", &format!("{collection}/{}", t.parent_id))?;
+            m.serialize_entry("up", &format_args!("{base}/{route}/{}", t.parent_id))?;
         }
         m.end()
     }
