@@ -1,11 +1,15 @@
 //! SQLite reads that run a statement and decode its rows in one turn, on connections
-//! of their own, on one of tokio's blocking threads.
+//! of their own: first where the request runs, and past a short budget on one of
+//! tokio's blocking threads.
 //!
 //! Why: sqlx runs each SQLite connection on a thread of its own and hands it every
 //! statement, and hands every row back, through channels; a list of events (arming its
 //! time limit, its page of rows) paid for a score of thread switches, a quarter of its
-//! CPU. Here the statement and the decoding of its rows run in one closure: one switch
-//! to the blocking thread and one back.
+//! CPU. Here the statement and the decoding of its rows run in one closure. Most reads
+//! take well under a millisecond, less than the two thread switches a blocking thread
+//! costs, so a read runs on the request's own thread first; one that outlasts
+//! [`INLINE_BUDGET`] stops and runs again from the start on a blocking thread, so that
+//! no read holds a thread of the runtime, which every request needs, for longer.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -34,6 +38,11 @@ pub(crate) struct DirectReaders {
 /// What SQLite keeps prepared per connection: the list's statements vary with the
 /// filters a request combines.
 const PREPARED_STATEMENTS: usize = 64;
+
+/// How long a read may run on the request's own thread before it moves to a blocking
+/// one: above a list's page at a million events (2–4 ms), far below the read limit.
+/// A read that moves has spent this much in vain, once.
+const INLINE_BUDGET: Duration = Duration::from_millis(5);
 
 /// How a row becomes a value.
 pub(crate) type Decode<T> = fn(&Row<'_>) -> rusqlite::Result<T>;
@@ -68,6 +77,16 @@ impl DirectReaders {
             .await
             .map_err(|_| sqlx::Error::PoolTimedOut)?
             .map_err(|_| sqlx::Error::PoolClosed)?;
+        let started = Instant::now();
+        let limit = started + self.read_limit;
+        let budget = started + INLINE_BUDGET;
+        if budget < limit {
+            // Without waiting for a lock either: the wait would hold the thread too.
+            match self.run(&sql, decode, budget, Duration::ZERO) {
+                Err(e) if stopped_early(&e) => {}
+                rows => return self.finish(&sql, started, rows),
+            }
+        }
         let readers = Arc::clone(self);
         // The read logs where its caller would: the caller's span and subscriber.
         let span = tracing::Span::current();
@@ -76,26 +95,44 @@ impl DirectReaders {
             let _turn = turn;
             tracing::dispatcher::with_default(&subscriber, || {
                 let _entered = span.enter();
-                let started = Instant::now();
-                let rows = readers.run(&sql, decode);
-                log_if_slow(sql.text(), started.elapsed(), readers.slow_statement);
-                if rows.is_err() {
-                    name_failed_statement(sql.text());
-                }
-                rows.map_err(into_sqlx)
+                let rows = readers.run(&sql, decode, limit, readers.wait);
+                readers.finish(&sql, started, rows)
             })
         })
         .await
         .map_err(|_| sqlx::Error::WorkerCrashed)?
     }
 
-    fn run<T>(&self, sql: &Sql, decode: Decode<T>) -> rusqlite::Result<Vec<T>> {
+    /// Logs a slow or failed read, which began at `started`.
+    fn finish<T>(
+        &self,
+        sql: &Sql,
+        started: Instant,
+        rows: rusqlite::Result<Vec<T>>,
+    ) -> Result<Vec<T>, sqlx::Error> {
+        log_if_slow(sql.text(), started.elapsed(), self.slow_statement);
+        if rows.is_err() {
+            name_failed_statement(sql.text());
+        }
+        rows.map_err(into_sqlx)
+    }
+
+    /// The rows of `sql`, unless the statement is still running at `deadline` (then it
+    /// stops with `SQLITE_INTERRUPT`) or waits longer than `busy_wait` for a lock
+    /// another process holds (`SQLITE_BUSY`).
+    fn run<T>(
+        &self,
+        sql: &Sql,
+        decode: Decode<T>,
+        deadline: Instant,
+        busy_wait: Duration,
+    ) -> rusqlite::Result<Vec<T>> {
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
         let conn = match idle {
             Some(conn) => conn,
             None => self.open()?,
         };
-        let deadline = Instant::now() + self.read_limit;
+        conn.busy_timeout(busy_wait)?;
         conn.progress_handler(
             PROGRESS_CHECK_STEPS,
             Some(move || Instant::now() >= deadline),
@@ -121,10 +158,22 @@ impl DirectReaders {
             &self.path,
             OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
-        conn.busy_timeout(self.wait)?;
         conn.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
         Ok(conn)
     }
+}
+
+/// Whether a read on the request's thread stopped at its budget or at a lock, so that
+/// it is to run on a blocking thread.
+fn stopped_early(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(
+            rusqlite::ErrorCode::OperationInterrupted
+                | rusqlite::ErrorCode::DatabaseBusy
+                | rusqlite::ErrorCode::DatabaseLocked
+        )
+    )
 }
 
 /// A row's columns read in the order they were selected.
@@ -202,5 +251,69 @@ fn into_sqlx(e: rusqlite::Error) -> sqlx::Error {
             code: None,
             message: other.to_string(),
         })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts to `n` in SQLite: some tens of milliseconds for millions.
+    fn counting(n: i64) -> Sql {
+        Sql::new(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
+             SELECT count(*) FROM n",
+        )
+        .bind(n)
+    }
+
+    /// The count, and the name of the thread that decoded it.
+    fn counted(row: &Row<'_>) -> rusqlite::Result<(i64, Option<String>)> {
+        Ok((
+            row.get(0)?,
+            std::thread::current().name().map(str::to_owned),
+        ))
+    }
+
+    fn readers(dir: &tempfile::TempDir, read_limit: Duration) -> Arc<DirectReaders> {
+        let path = dir.path().join("store.db");
+        Connection::open(&path).expect("store");
+        Arc::new(DirectReaders::new(
+            path,
+            2,
+            Duration::from_secs(1),
+            read_limit,
+            Duration::from_secs(10),
+        ))
+    }
+
+    #[tokio::test]
+    async fn a_short_read_runs_on_the_requests_thread_and_a_long_one_moves() {
+        let dir = tempfile::tempdir().expect("dir");
+        let readers = readers(&dir, Duration::from_secs(5));
+        let here = std::thread::current().name().map(str::to_owned);
+        let short = readers.rows(counting(10), counted).await.expect("short");
+        assert_eq!(short, [(10, here.clone())]);
+        let started = Instant::now();
+        let long = readers
+            .rows(counting(5_000_000), counted)
+            .await
+            .expect("a read past the budget finishes within its limit");
+        assert!(started.elapsed() > INLINE_BUDGET, "the read is long");
+        assert_eq!(long[0].0, 5_000_000);
+        assert_ne!(long[0].1, here, "decoded on a blocking thread");
+    }
+
+    #[tokio::test]
+    async fn a_read_past_its_limit_stops() {
+        let dir = tempfile::tempdir().expect("dir");
+        let readers = readers(&dir, Duration::from_millis(20));
+        let started = Instant::now();
+        let stopped = readers.rows(counting(100_000_000), counted).await;
+        let Err(sqlx::Error::Database(e)) = stopped else {
+            panic!("not stopped: {stopped:?}");
+        };
+        assert_eq!(e.code().as_deref(), Some("9"), "SQLITE_INTERRUPT");
+        assert!(started.elapsed() < Duration::from_secs(2));
     }
 }
