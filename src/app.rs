@@ -273,7 +273,7 @@ async fn resolve_variant(State(state): State<AppState>, request: Request, next: 
         .clone()
         .unwrap_or_else(|| format!("{}{}", client.origin(), tenant.base_path));
     let text_lang = tenant.translate_content.then(|| language.lang.clone());
-    let variant = Variant::new(tenant, lang, site, text_lang);
+    let variant = Variant::new(tenant, &lang, site, text_lang);
     let response = shaped_answer(
         &state,
         &variant,
@@ -543,7 +543,7 @@ async fn through_cache(
         tenant,
         texts: catalog.generation,
         lang: &language.lang,
-        site: &variant.site,
+        site: variant.site(),
         caller: &who,
         target: &target,
     };
@@ -718,7 +718,7 @@ mod tests {
         assert!(is_rest_root(&t, "/wp-json"));
         assert!(is_rest_root(&t, "/WP-JSON/"));
         assert!(!is_rest_root(&t, "/wp-json/tribe"));
-        let variant = Variant::new(std::sync::Arc::new(t), "fr".into(), "http://x".into(), None);
+        let variant = Variant::new(std::sync::Arc::new(t), "fr", "http://x".into(), None);
         assert_eq!(
             alternate_links(&variant, "/wp-json/x").as_deref(),
             Some(

@@ -21,11 +21,9 @@ use crate::http::limits::{BodyFailure, body_error};
 #[derive(Debug, Clone)]
 pub struct Variant {
     pub tenant: Arc<Tenant>,
-    /// Lower-case language tag of the variant.
-    pub lang: String,
     /// Public address of the tenant's site, base path included, no trailing slash: the
     /// configured `site_url`, else the request's own scheme and host.
-    pub site: String,
+    site: String,
     /// The language whose text of events, venues, organizers and terms this request
     /// reads and writes, on a tenant that keeps text per language (`translate_content`);
     /// `None` on every other tenant.
@@ -36,18 +34,22 @@ pub struct Variant {
 }
 
 impl Variant {
-    pub fn new(tenant: Arc<Tenant>, lang: String, site: String, text_lang: Option<String>) -> Self {
+    pub fn new(tenant: Arc<Tenant>, lang: &str, site: String, text_lang: Option<String>) -> Self {
         let mut variant = Variant {
             tenant,
-            lang,
             site,
             text_lang,
             site_root: String::new(),
             api_base: String::new(),
         };
-        variant.site_root = variant.site_root_of(&variant.lang);
-        variant.api_base = variant.api_base_of(&variant.lang);
+        variant.site_root = variant.site_root_of(lang);
+        variant.api_base = variant.api_base_of(lang);
         variant
+    }
+
+    /// Public address of the tenant's site (see the field).
+    pub fn site(&self) -> &str {
+        &self.site
     }
 
     /// Public address of this variant: the site plus the language segment.

@@ -592,6 +592,13 @@ mod tests {
                 Ok(())
             }
         }
+        // Whether a line is wanted is decided once per process, by the thread that
+        // reaches it first: a process-wide subscriber that wants every line (and writes
+        // none) keeps another test's thread from deciding "never" for this one.
+        static WANTED: std::sync::Once = std::sync::Once::new();
+        WANTED.call_once(|| {
+            let _ = tracing::subscriber::set_global_default(tracing_subscriber::registry());
+        });
         let captured = Captured::default();
         let writer = captured.clone();
         let subscriber = tracing_subscriber::fmt()

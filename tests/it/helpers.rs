@@ -746,3 +746,53 @@ pub fn assert_bad_param(reply: &Reply, code: &str, param: &str) {
         reply.raw
     );
 }
+
+/// What the server logs on the test's own thread while a capture's guard lives. The
+/// tests run on a single-threaded runtime, so that is everything the requests they send
+/// log, and nothing other tests do.
+#[derive(Clone, Default)]
+pub struct Logs(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Logs {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("logs").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Logs {
+    /// Captures what this thread logs at `level` and above until the guard drops.
+    pub fn capture(&self, level: tracing::Level) -> tracing::subscriber::DefaultGuard {
+        // Whether a log line or span is wanted is decided once per process, by the
+        // thread that reaches it first; another test's thread, with no subscriber,
+        // would decide "never" for the capture too. A process-wide subscriber that
+        // keeps every line wanted (and writes none) leaves the choice to the capture.
+        static WANTED: std::sync::Once = std::sync::Once::new();
+        WANTED.call_once(|| {
+            // Set once per process, here only: nothing else can have set it.
+            let _ = tracing::subscriber::set_global_default(tracing_subscriber::registry());
+        });
+        let writer = self.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .with_max_level(level)
+            .finish();
+        tracing::subscriber::set_default(subscriber)
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().expect("logs")).into_owned()
+    }
+
+    /// Lines that carry `request_id` and `text`.
+    pub fn lines_with(&self, request_id: &str, text: &str) -> usize {
+        self.text()
+            .lines()
+            .filter(|line| line.contains(request_id) && line.contains(text))
+            .count()
+    }
+}

@@ -1,7 +1,5 @@
 //! What a search or a term filter may match, and what one may cost the store.
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
@@ -293,34 +291,14 @@ async fn a_read_running_past_its_time_is_stopped_with_503() {
     assert_eq!(page.body["total"], 3001);
 }
 
-/// Log lines written while a test runs, on the test's own thread.
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("lock").extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 #[tokio::test]
 async fn slow_statements_are_logged_shortened() {
     let app = TestApp::with_config(&format!(
         "{CONFIG}\n[limits]\nslow_statement_log_seconds = 0.000001\n"
     ))
     .await;
-    let captured = Captured::default();
-    let writer = captured.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_writer(move || writer.clone())
-        .with_max_level(tracing::Level::WARN)
-        .with_ansi(false)
-        .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
+    let logs = Logs::default();
+    let _capture = logs.capture(tracing::Level::WARN);
 
     let words = "longish ".repeat(9);
     let ids = (1..=2000)
@@ -339,7 +317,7 @@ async fn slow_statements_are_logged_shortened() {
         .await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
 
-    let log = String::from_utf8(captured.0.lock().expect("lock").clone()).expect("utf8");
+    let log = logs.text();
     let slow: Vec<&str> = log
         .lines()
         .filter(|l| l.contains("slow statement"))

@@ -3,64 +3,16 @@
 //! 503 with `Retry-After` when it may pass, a 500 otherwise, logged once with the
 //! request id, and never a 400 that tells the client its value is wrong.
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
-
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use calendar_gateway::config::Config;
 use serde_json::{Value, json};
-use tracing_subscriber::fmt::MakeWriter;
 
 use crate::helpers::*;
 
 const VENUES: &str = "/wp-json/tribe/events/v1/venues";
 const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
-
-/// What the server logged while a test ran on its thread.
-#[derive(Clone, Default)]
-struct Logs(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Logs {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("logs").extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> MakeWriter<'a> for Logs {
-    type Writer = Logs;
-    fn make_writer(&'a self) -> Logs {
-        self.clone()
-    }
-}
-
-impl Logs {
-    /// Captures what this thread logs, at `info` and above, until the guard drops.
-    /// The tests run on a single-threaded runtime, so that is everything the
-    /// requests they send log, and nothing other tests do.
-    fn capture(&self) -> tracing::subscriber::DefaultGuard {
-        let subscriber = tracing_subscriber::fmt()
-            .with_writer(self.clone())
-            .with_ansi(false)
-            .with_max_level(tracing::Level::INFO)
-            .finish();
-        tracing::subscriber::set_default(subscriber)
-    }
-
-    /// Lines that carry `request_id` and `text`.
-    fn lines_with(&self, request_id: &str, text: &str) -> usize {
-        let bytes = self.0.lock().expect("logs").clone();
-        String::from_utf8_lossy(&bytes)
-            .lines()
-            .filter(|line| line.contains(request_id) && line.contains(text))
-            .count()
-    }
-}
 
 /// An anonymous JSON POST: validation comes before permission checks, so the
 /// references are checked without the store being needed for authentication.
@@ -110,7 +62,7 @@ async fn each_write_fails(
     logged: &str,
 ) {
     let logs = Logs::default();
-    let _capture = logs.capture();
+    let _capture = logs.capture(tracing::Level::INFO);
     for (path, body) in referencing_writes() {
         let reply = post(router, path, &body).await;
         assert_eq!(
@@ -175,7 +127,7 @@ async fn a_failing_statement_is_logged_once_with_tenant_route_request_id_and_sta
         .execute("ALTER TABLE posts RENAME TO posts_gone", &[])
         .await;
     let logs = Logs::default();
-    let _capture = logs.capture();
+    let _capture = logs.capture(tracing::Level::INFO);
     let reply = app.get(ALPHA, &format!("{EVENTS}/42"), None).await;
     assert_eq!(
         (reply.status, reply.code()),
@@ -184,8 +136,7 @@ async fn a_failing_statement_is_logged_once_with_tenant_route_request_id_and_sta
         reply.raw
     );
     let request_id = reply.header("x-request-id").expect("request id");
-    let bytes = logs.0.lock().expect("logs").clone();
-    let log = String::from_utf8_lossy(&bytes);
+    let log = logs.text();
     let failures: Vec<&str> = log
         .lines()
         .filter(|line| line.contains("database error"))
