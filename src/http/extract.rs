@@ -35,16 +35,15 @@ pub struct Variant {
 
 impl Variant {
     pub fn new(tenant: Arc<Tenant>, lang: &str, site: String, text_lang: Option<String>) -> Self {
-        let mut variant = Variant {
+        let site_root = site_root(&site, &tenant, lang);
+        let api_base = api_base(&site_root, &tenant);
+        Variant {
             tenant,
             site,
             text_lang,
-            site_root: String::new(),
-            api_base: String::new(),
-        };
-        variant.site_root = variant.site_root_of(lang);
-        variant.api_base = variant.api_base_of(lang);
-        variant
+            site_root,
+            api_base,
+        }
     }
 
     /// Public address of the tenant's site (see the field).
@@ -59,7 +58,7 @@ impl Variant {
 
     /// Public address of another variant of the same site.
     pub fn site_root_of(&self, lang: &str) -> String {
-        format!("{}{}", self.site, self.tenant.language_segment(lang))
+        site_root(&self.site, &self.tenant, lang)
     }
 
     /// Absolute REST root (`{site}{/lang}/{rest_prefix}/`) of this variant.
@@ -75,12 +74,7 @@ impl Variant {
     /// Absolute namespace root (`{site}{/lang}/{rest_prefix}/{vendor}/events/v1`) of a
     /// variant of the same site.
     pub fn api_base_of(&self, lang: &str) -> String {
-        format!(
-            "{}/{}/{}",
-            self.site_root_of(lang),
-            self.tenant.rest_prefix,
-            self.tenant.namespace()
-        )
+        api_base(&self.site_root_of(lang), &self.tenant)
     }
 
     /// Host and site path without scheme, as WordPress builds `global_id` values.
@@ -99,6 +93,16 @@ impl Variant {
     pub fn text_lang_of_creates(&self) -> &str {
         self.text_lang.as_deref().unwrap_or_default()
     }
+}
+
+/// `{site}{/lang}`: the public address of a variant.
+fn site_root(site: &str, tenant: &Tenant, lang: &str) -> String {
+    format!("{site}{}", tenant.language_segment(lang))
+}
+
+/// `{site root}/{rest_prefix}/{vendor}/events/v1`: a variant's namespace root.
+fn api_base(site_root: &str, tenant: &Tenant) -> String {
+    format!("{site_root}/{}/{}", tenant.rest_prefix, tenant.namespace())
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Variant {
