@@ -244,6 +244,9 @@ struct DayWindow<'f> {
     /// The day of the lower bound on the end: every event starting on a later day ends
     /// after the bound.
     ends_after: Option<&'f str>,
+    /// The earliest day of the upper bounds on the end: every event ending on an
+    /// earlier day ends within them, none ending on a later day does.
+    ends_by: Option<&'f str>,
 }
 
 impl<'f> DayWindow<'f> {
@@ -300,6 +303,10 @@ impl<'f> DayWindow<'f> {
             lower,
             upper,
             ends_after: ends_after.as_deref().and_then(day_of),
+            ends_by: [end_max, ends_before]
+                .into_iter()
+                .filter_map(|b| b.as_deref().and_then(day_of))
+                .min(),
         };
         match (window.after(), window.before()) {
             (Some(after), Some(before)) if before <= after => None,
@@ -317,10 +324,10 @@ impl<'f> DayWindow<'f> {
         self.upper.and_then(|b| day_of(b.value))
     }
 
-    /// Whether a day's events may end outside the filter's bounds on the end, so that
-    /// some inner days are counted event by event.
-    fn bounds_ends(&self, f: &EventFilter) -> bool {
-        f.end_max.is_some() || f.ends_before.is_some() || self.ends_after.is_some()
+    /// The later of the days of the lower bounds on the start and on the end: events
+    /// starting on an inner day after it are counted from the rows of their days.
+    fn counted_after(&self) -> Option<&'f str> {
+        self.after().max(self.ends_after)
     }
 }
 
@@ -370,15 +377,26 @@ fn day_of(date_time: &str) -> Option<&str> {
 }
 
 /// A count of the events that match `f`, a filter on statuses and dates (see
-/// [`DayWindow`]): the whole days inside the window from `event_days`, the days at its
-/// edges event by event, and so the inner days that may hold an event ending outside
-/// the filter's bounds on the end. Each part reads one range of an index (each part
-/// names one bound on each side of the start, so that the range is the one read), so
-/// the count costs the edges' events and a row per day, not an entry per event.
+/// [`DayWindow`]), from the days strictly inside its window. Each part reads one range
+/// of an index (naming one bound on each side of what it reads, so that the range is
+/// the one read), so the count costs the events of the window's edges and a few rows
+/// per day, not an entry per event:
+/// - the days whose events all end within the bounds on the end, from `event_days`;
+/// - the days at the window's edges, event by event;
+/// - the other days after the day of `ends_after`, whose events may end past the window:
+///   their events, less those ending on or after the earliest day of the upper bounds
+///   on the end (`event_day_ends`), plus those of them that end on that day within the
+///   bounds, read by their end;
+/// - the days up to the day of `ends_after`, day by day, event by event.
 fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
     qb.push("SELECT CAST((SELECT COALESCE(SUM(d.events), 0) FROM event_days d WHERE ");
     push_inner_days(qb, tenant, f, window);
-    push_whole_day_conditions(qb, f, window);
+    if let Some(ends_by) = window.ends_by {
+        qb.push(" AND d.latest_end < ").push_bind(ends_by);
+    }
+    if let Some(ends_after) = window.ends_after {
+        qb.push(" AND d.day > ").push_bind(ends_after);
+    }
     qb.push(")");
     if let Some(after) = window.after() {
         qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
@@ -397,7 +415,10 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
         push_end_bounds(qb, f);
         qb.push(")");
     }
-    if window.bounds_ends(f) {
+    if let Some(ends_by) = window.ends_by {
+        push_days_ending_late(qb, tenant, f, window, ends_by);
+    }
+    if let Some(ends_after) = window.ends_after {
         // Day by day: each inner day's events are one range of the listing index.
         qb.push(
             " + (SELECT COALESCE(SUM((SELECT COUNT(*) FROM events e \
@@ -408,11 +429,53 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
         push_end_bounds(qb, f);
         qb.push(")), 0) FROM event_days d WHERE ");
         push_inner_days(qb, tenant, f, window);
-        qb.push(" AND NOT (TRUE");
-        push_whole_day_conditions(qb, f, window);
-        qb.push("))");
+        qb.push(" AND d.day <= ").push_bind(ends_after);
+        qb.push(")");
     }
     qb.push(" AS BIGINT)");
+}
+
+/// ` + ` the events of the inner days after [`DayWindow::counted_after`] whose latest
+/// end reaches `ends_by`, the earliest day of the upper bounds on the end: each such
+/// day's events less those ending on `ends_by` or later, then those ending on `ends_by`
+/// within the bounds. An event ending on `ends_by` starts on such a day, so the second
+/// part reads just them, by their end, through the index of events ending on a later
+/// day than they start (the condition repeated word for word, as the index names it).
+fn push_days_ending_late(
+    qb: &mut Sql,
+    tenant: &str,
+    f: &EventFilter,
+    window: &DayWindow<'_>,
+    ends_by: &str,
+) {
+    qb.push(
+        " + (SELECT COALESCE(SUM(d.events - (SELECT COALESCE(SUM(x.events), 0) \
+         FROM event_day_ends x WHERE x.tenant_id = d.tenant_id AND x.status = d.status \
+         AND x.day = d.day AND x.end_day >= ",
+    )
+    .push_bind(ends_by)
+    .push(")), 0) FROM event_days d WHERE ");
+    push_inner_days(qb, tenant, f, window);
+    qb.push(" AND d.latest_end >= ").push_bind(ends_by);
+    if let Some(ends_after) = window.ends_after {
+        qb.push(" AND d.day > ").push_bind(ends_after);
+    }
+    qb.push(") + (SELECT COUNT(*) FROM events e WHERE ");
+    push_listed(qb, tenant, f);
+    qb.push(" AND substr(e.end_local, 1, 10) > substr(e.start_local, 1, 10)")
+        .push(" AND e.end_local >= ")
+        .push_bind(ends_by)
+        .push(" AND e.end_local < ")
+        .push_bind(format!("{ends_by}{DAY_END}"));
+    push_end_bounds(qb, f);
+    if let Some(after) = window.counted_after() {
+        qb.push(" AND e.start_local > ")
+            .push_bind(format!("{after}{DAY_END}"));
+    }
+    if let Some(before) = window.before() {
+        qb.push(" AND e.start_local < ").push_bind(before);
+    }
+    qb.push(")");
 }
 
 /// The tenant's listed events of the filter's statuses, without `WHERE`.
@@ -467,15 +530,6 @@ fn push_inner_days(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWind
     }
     if let Some(before) = window.before() {
         qb.push(" AND d.day < ").push_bind(before);
-    }
-}
-
-/// ` AND` what makes every event of an inner day `d` meet `f`'s bounds on the end:
-/// the day's latest end within the upper bounds, the day itself after the lower one.
-fn push_whole_day_conditions(qb: &mut Sql, f: &EventFilter, window: &DayWindow<'_>) {
-    push_upper_end_bounds(qb, f, "d.latest_end");
-    if let Some(ends_after) = window.ends_after {
-        qb.push(" AND d.day > ").push_bind(ends_after);
     }
 }
 
@@ -1117,6 +1171,29 @@ mod tests {
             (window.after(), window.before()),
             (Some("2031-01-03"), Some("2031-01-09"))
         );
+        assert_eq!(window.ends_by, Some("2031-01-09"));
+        assert_eq!(window.counted_after(), Some("2031-01-03"));
+    }
+
+    #[test]
+    fn the_days_ending_late_are_bounded_by_the_earliest_end_and_the_latest_ends_after() {
+        let filter = EventFilter {
+            start_min: Some("2031-01-03 10:00:00".into()),
+            ends_after: Some("2031-01-05 08:00:00".into()),
+            end_max: Some("2031-01-20 12:00:00".into()),
+            ends_before: Some("2031-01-18 00:00:00".into()),
+            ..EventFilter::default()
+        };
+        let window = DayWindow::of(&filter).expect("dates only");
+        assert_eq!(window.ends_by, Some("2031-01-18"));
+        assert_eq!(window.before(), Some("2031-01-18"));
+        assert_eq!(window.counted_after(), Some("2031-01-05"));
+        let open = EventFilter {
+            start_min: Some("2031-01-03 10:00:00".into()),
+            ..EventFilter::default()
+        };
+        let window = DayWindow::of(&open).expect("dates only");
+        assert_eq!((window.ends_by, window.before()), (None, None));
     }
 
     #[test]

@@ -39,9 +39,15 @@ pub enum Recall {
     Stored,
 }
 
-/// Bytes of records remembered per kind: a few thousand venues or terms, whatever the
-/// number of events.
-const BYTES_PER_KIND: u64 = 1024 * 1024;
+/// Bytes of venues or organizers remembered: all of a calendar's, up to about 30,000
+/// venues (demo-data's million events have 20,000 venues and 10,000 organizers, about
+/// 10 and 4 MB). A page's events link to any of them, so a budget that holds only
+/// some makes most pages read some again; memory is taken only for records read.
+const LINKED_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Bytes of terms, or of images, remembered: a few thousand. A calendar has few terms,
+/// and most images are one event's own, so more would hold little that is read again.
+const OTHER_BYTES: u64 = 1024 * 1024;
 
 /// Longest life of a remembered record, as of a cached response: bounds staleness
 /// from changes that reach the store other than through this process's API.
@@ -67,6 +73,8 @@ pub struct Remembered<T> {
 /// A kind of record the cache keeps: where, under which part of the tenant's data, at
 /// what weight, and how it is read from the store.
 pub trait Kept: Clone + Send + Sync + Sized + 'static {
+    /// Bytes of the kind remembered, by [`Kept::weight`].
+    const BYTES: u64;
     fn id(&self) -> i64;
     /// The part of the tenant's data whose changes change the record.
     fn part(id: i64) -> Part;
@@ -105,6 +113,7 @@ fn linked_weight(post: &PostData, fields: &impl OwnColumns) -> usize {
 }
 
 impl Kept for VenueRecord {
+    const BYTES: u64 = LINKED_BYTES;
     fn id(&self) -> i64 {
         self.id
     }
@@ -123,6 +132,7 @@ impl Kept for VenueRecord {
 }
 
 impl Kept for OrganizerRecord {
+    const BYTES: u64 = LINKED_BYTES;
     fn id(&self) -> i64 {
         self.id
     }
@@ -141,6 +151,7 @@ impl Kept for OrganizerRecord {
 }
 
 impl Kept for TermRecord {
+    const BYTES: u64 = OTHER_BYTES;
     fn id(&self) -> i64 {
         self.id
     }
@@ -159,6 +170,7 @@ impl Kept for TermRecord {
 }
 
 impl Kept for ImageRecord {
+    const BYTES: u64 = OTHER_BYTES;
     fn id(&self) -> i64 {
         self.id
     }
@@ -181,7 +193,7 @@ fn cache<T: Kept>() -> Cache<i64, Arc<Remembered<T>>> {
         .weigher(|_: &i64, r: &Arc<Remembered<T>>| {
             u32::try_from(r.record.weight()).unwrap_or(u32::MAX)
         })
-        .max_capacity(BYTES_PER_KIND)
+        .max_capacity(T::BYTES)
         .time_to_live(REMEMBERED_FOR)
         .build()
 }
