@@ -176,7 +176,8 @@ async fn totals_match_the_listed_events_after_random_writes() {
 }
 
 /// The windows of the benchmark and the default list, over events that end the next
-/// day: the inner days whose events end past the window are counted one by one.
+/// day: an inner day whose events end past the window counts its events less those
+/// ending on or after the window's last day, plus those ending on it within the window.
 #[tokio::test]
 async fn events_ending_past_a_window_are_not_counted() {
     let app = TestApp::new().await;
