@@ -209,3 +209,45 @@ async fn events_ending_past_a_window_are_not_counted() {
     let reply = app.get(ALPHA, &format!("{EVENTS}?{query}"), None).await;
     assert_eq!(total(&reply).as_deref(), Some("6"), "{}", reply.raw);
 }
+
+/// What undoes migration 0011 on each backend, as a store written before it was.
+const BEFORE_DAY_ENDS_SQLITE: &[&str] = &[
+    "DROP TRIGGER event_day_ends_on_insert",
+    "DROP TRIGGER event_day_ends_on_delete",
+    "DROP TRIGGER event_day_ends_on_update",
+    "DROP INDEX events_multi_day_ends",
+    "DROP TABLE event_day_ends",
+    "DELETE FROM _sqlx_migrations WHERE version = 11",
+];
+const BEFORE_DAY_ENDS_POSTGRES: &[&str] = &[
+    "DROP TRIGGER event_day_ends_counted ON events",
+    "DROP FUNCTION event_day_ends_counted(), event_day_ends_enter(TEXT, TEXT, TEXT, TEXT), \
+     event_day_ends_leave(TEXT, TEXT, TEXT, TEXT)",
+    "DROP INDEX events_multi_day_ends",
+    "DROP TABLE event_day_ends",
+    "DELETE FROM _sqlx_migrations WHERE version = 11",
+];
+
+/// A store that holds events when it is upgraded gets their `event_day_ends` rows from
+/// the migration itself: the totals of a server started on it are the events it lists.
+#[tokio::test]
+async fn a_store_upgraded_to_day_ends_counts_the_events_it_held() {
+    let app = TestApp::new().await;
+    let mut rng = StdRng::seed_from_u64(20312);
+    for n in 0..60 {
+        app.create_event(ALPHA, random_event(&mut rng, n)).await;
+    }
+    let undo = if on_postgres() {
+        BEFORE_DAY_ENDS_POSTGRES
+    } else {
+        BEFORE_DAY_ENDS_SQLITE
+    };
+    for &sql in undo {
+        app.db().execute(sql, &[]).await;
+    }
+    let upgraded = app.twin().await;
+    for _ in 0..80 {
+        let query = random_query(&mut rng);
+        assert_total_is_listed(&upgraded, &query).await;
+    }
+}
