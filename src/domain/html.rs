@@ -589,6 +589,7 @@ mod tests {
         assert_eq!(autop("a\r\n\r\n\r\nb"), "<p>a</p>\n<p>b</p>");
         assert_eq!(autop("a\n   \nb"), "<p>a</p>\n<p>b</p>");
         assert_eq!(autop("a\rb"), "<p>a<br />\nb</p>");
+        assert_eq!(autop("a \ra"), "<p>a<br />\na</p>");
         assert_eq!(autop("  a  \n  b  "), "<p>a<br />\n  b</p>");
         assert_eq!(autop("<DIV>a</DIV>\n\nb"), "<DIV>a</DIV>\n<p>b</p>");
         assert_eq!(autop("<span>a</span>"), "<p><span>a</span></p>");

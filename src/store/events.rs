@@ -390,12 +390,9 @@ fn day_of(date_time: &str) -> Option<&str> {
 /// - the days up to the day of `ends_after`, day by day, event by event.
 fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
     qb.push("SELECT CAST((SELECT COALESCE(SUM(d.events), 0) FROM event_days d WHERE ");
-    push_inner_days(qb, tenant, f, window);
+    push_days_between(qb, tenant, f, window.counted_after(), window.before());
     if let Some(ends_by) = window.ends_by {
         qb.push(" AND d.latest_end < ").push_bind(ends_by);
-    }
-    if let Some(ends_after) = window.ends_after {
-        qb.push(" AND d.day > ").push_bind(ends_after);
     }
     qb.push(")");
     if let Some(after) = window.after() {
@@ -428,7 +425,7 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
         .push_bind(DAY_END);
         push_end_bounds(qb, f);
         qb.push(")), 0) FROM event_days d WHERE ");
-        push_inner_days(qb, tenant, f, window);
+        push_days_between(qb, tenant, f, window.after(), window.before());
         qb.push(" AND d.day <= ").push_bind(ends_after);
         qb.push(")");
     }
@@ -455,11 +452,8 @@ fn push_days_ending_late(
     )
     .push_bind(ends_by)
     .push(")), 0) FROM event_days d WHERE ");
-    push_inner_days(qb, tenant, f, window);
+    push_days_between(qb, tenant, f, window.counted_after(), window.before());
     qb.push(" AND d.latest_end >= ").push_bind(ends_by);
-    if let Some(ends_after) = window.ends_after {
-        qb.push(" AND d.day > ").push_bind(ends_after);
-    }
     qb.push(") + (SELECT COUNT(*) FROM events e WHERE ");
     push_listed(qb, tenant, f);
     qb.push(" AND substr(e.end_local, 1, 10) > substr(e.start_local, 1, 10)")
@@ -519,16 +513,23 @@ fn push_upper_end_bounds(qb: &mut Sql, f: &EventFilter, column: &str) {
     }
 }
 
-/// `event_days` rows `d` of the tenant's listed statuses strictly inside `window`.
-fn push_inner_days(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
+/// `event_days` rows `d` of the tenant's listed statuses strictly between the days
+/// `after` and `before` (one range of its key).
+fn push_days_between(
+    qb: &mut Sql,
+    tenant: &str,
+    f: &EventFilter,
+    after: Option<&str>,
+    before: Option<&str>,
+) {
     qb.push("d.tenant_id = ")
         .push_bind(tenant)
         .push(" AND d.status IN ")
         .push_list(f.statuses.iter().copied());
-    if let Some(after) = window.after() {
+    if let Some(after) = after {
         qb.push(" AND d.day > ").push_bind(after);
     }
-    if let Some(before) = window.before() {
+    if let Some(before) = before {
         qb.push(" AND d.day < ").push_bind(before);
     }
 }
