@@ -247,6 +247,8 @@ struct DayWindow<'f> {
     /// The earliest day of the upper bounds on the end: every event ending on an
     /// earlier day ends within them, none ending on a later day does.
     ends_by: Option<&'f str>,
+    /// The tightest upper bound on the end.
+    ends_within: Option<Bound<'f>>,
 }
 
 impl<'f> DayWindow<'f> {
@@ -307,6 +309,10 @@ impl<'f> DayWindow<'f> {
                 .into_iter()
                 .filter_map(|b| b.as_deref().and_then(day_of))
                 .min(),
+            ends_within: Bound::tightest(
+                [Bound::new(end_max, true), Bound::new(ends_before, false)],
+                false,
+            ),
         };
         match (window.after(), window.before()) {
             (Some(after), Some(before)) if before <= after => None,
@@ -328,6 +334,36 @@ impl<'f> DayWindow<'f> {
     /// starting on an inner day after it are counted from the rows of their days.
     fn counted_after(&self) -> Option<&'f str> {
         self.after().max(self.ends_after)
+    }
+
+    /// The hour of the lower bound, when the first day's later hours can be counted
+    /// from `event_hours`: every event starting on that day ends after `ends_after`.
+    fn first_day_hour(&self) -> Option<&'f str> {
+        let after = self.after()?;
+        if self
+            .ends_after
+            .is_some_and(|ends_after| ends_after >= after)
+        {
+            return None;
+        }
+        hour_of(self.lower?.value)
+    }
+
+    /// The hour of the upper bound, when the last day's events can be counted from
+    /// `event_hour_ends` by the hour they end: the tightest upper bound on the start is
+    /// the one on the end, on that day, and every event starting on that day ends after
+    /// `ends_after`. Only events ending on the day they start can end within it then.
+    fn last_day_hour(&self) -> Option<&'f str> {
+        let before = self.before()?;
+        let ends_within = self.ends_within?;
+        if self.upper != Some(ends_within)
+            || self
+                .ends_after
+                .is_some_and(|ends_after| ends_after >= before)
+        {
+            return None;
+        }
+        hour_of(ends_within.value)
     }
 }
 
@@ -376,13 +412,30 @@ fn day_of(date_time: &str) -> Option<&str> {
     well_formed.then_some(day)
 }
 
+/// The hour `YYYY-MM-DD HH` of a date-time text, `None` when it has none.
+fn hour_of(date_time: &str) -> Option<&str> {
+    day_of(date_time)?;
+    let hour = date_time.get(..13)?;
+    let well_formed =
+        matches!(hour.as_bytes()[10..], [b' ', h, l] if h.is_ascii_digit() && l.is_ascii_digit());
+    well_formed.then_some(hour)
+}
+
+/// The text that ends an hour `YYYY-MM-DD HH` as a bound on date-times, as [`DAY_END`]
+/// ends a day.
+const HOUR_END: &str = ":60";
+
 /// A count of the events that match `f`, a filter on statuses and dates (see
 /// [`DayWindow`]), from the days strictly inside its window. Each part reads one range
 /// of an index (naming one bound on each side of what it reads, so that the range is
 /// the one read), so the count costs the events of the window's edges and a few rows
 /// per day, not an entry per event:
 /// - the days whose events all end within the bounds on the end, from `event_days`;
-/// - the days at the window's edges, event by event;
+/// - the first day: its events from the bound to the end of the bound's hour event by
+///   event, its later hours from `event_hours` (see [`DayWindow::first_day_hour`]);
+/// - the last day: by the hour its events end, from `event_hour_ends`, and those ending
+///   in the bound's hour event by event (see [`DayWindow::last_day_hour`]);
+/// - either day event by event where its hours cannot count it;
 /// - the other days after the day of `ends_after`, whose events may end past the window:
 ///   their events, less those ending on or after the earliest day of the upper bounds
 ///   on the end (`event_day_ends`), plus those of them that end on that day within the
@@ -396,21 +449,35 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
     }
     qb.push(")");
     if let Some(after) = window.after() {
+        // The first day from the bound to the end of its hour, or to the end of the day.
+        let first_hour = window.first_day_hour();
+        let first_day_end = format!("{after}{DAY_END}");
         qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
         push_listed(qb, tenant, f);
         push_start_bound(qb, window.lower, ">");
         qb.push(" AND e.start_local < ")
-            .push_bind(format!("{after}{DAY_END}"));
+            .push_bind(match first_hour {
+                Some(hour) => format!("{hour}{HOUR_END}"),
+                None => first_day_end.clone(),
+            });
         push_end_bounds(qb, f);
         qb.push(")");
+        if let Some(hour) = first_hour {
+            push_hours_starting_after(qb, tenant, f, hour, first_day_end);
+        }
     }
     if let Some(before) = window.before() {
-        qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
-        push_listed(qb, tenant, f);
-        qb.push(" AND e.start_local >= ").push_bind(before);
-        push_start_bound(qb, window.upper, "<");
-        push_end_bounds(qb, f);
-        qb.push(")");
+        match window.last_day_hour() {
+            Some(hour) => push_last_day_by_end_hours(qb, tenant, f, before, hour),
+            None => {
+                qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
+                push_listed(qb, tenant, f);
+                qb.push(" AND e.start_local >= ").push_bind(before);
+                push_start_bound(qb, window.upper, "<");
+                push_end_bounds(qb, f);
+                qb.push(")");
+            }
+        }
     }
     if let Some(ends_by) = window.ends_by {
         push_days_ending_late(qb, tenant, f, window, ends_by);
@@ -469,6 +536,60 @@ fn push_days_ending_late(
     if let Some(before) = window.before() {
         qb.push(" AND e.start_local < ").push_bind(before);
     }
+    qb.push(")");
+}
+
+/// ` + ` the events starting in the hours after `hour` and before `day_end`: an hour
+/// whose latest end is within the upper bounds on the end counts as its `event_hours`
+/// row says, any other event by event.
+fn push_hours_starting_after(
+    qb: &mut Sql,
+    tenant: &str,
+    f: &EventFilter,
+    hour: &str,
+    day_end: String,
+) {
+    qb.push(" + (SELECT COALESCE(SUM(CASE WHEN TRUE");
+    push_upper_end_bounds(qb, f, "h.latest_end");
+    qb.push(
+        " THEN h.events ELSE (SELECT COUNT(*) FROM events e \
+         WHERE e.tenant_id = h.tenant_id AND e.hide_from_listings = FALSE \
+         AND e.status = h.status AND e.start_local >= h.hour AND e.start_local < h.hour || ",
+    )
+    .push_bind(HOUR_END);
+    push_end_bounds(qb, f);
+    qb.push(") END), 0) FROM event_hours h WHERE h.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND h.status IN ")
+        .push_list(f.statuses.iter().copied())
+        .push(" AND h.hour > ")
+        .push_bind(hour)
+        .push(" AND h.hour < ")
+        .push_bind(day_end)
+        .push(")");
+}
+
+/// ` + ` the events of the window's last day, `day`, that end within it, when the
+/// bound on the end (in `hour`) is the window's last bound (see
+/// [`DayWindow::last_day_hour`]): those ending in the day's earlier hours, from
+/// `event_hour_ends`, then those ending in `hour` within the bounds, read by their end
+/// through the index of events ending on the day they start (its condition repeated
+/// word for word).
+fn push_last_day_by_end_hours(qb: &mut Sql, tenant: &str, f: &EventFilter, day: &str, hour: &str) {
+    qb.push(" + (SELECT COALESCE(SUM(x.events), 0) FROM event_hour_ends x WHERE x.tenant_id = ")
+        .push_bind(tenant)
+        .push(" AND x.status IN ")
+        .push_list(f.statuses.iter().copied())
+        .push(" AND x.end_hour > ")
+        .push_bind(day)
+        .push(" AND x.end_hour < ")
+        .push_bind(hour)
+        .push(") + (SELECT COUNT(*) FROM events e WHERE ");
+    push_listed(qb, tenant, f);
+    qb.push(" AND substr(e.end_local, 1, 10) = substr(e.start_local, 1, 10)")
+        .push(" AND e.end_local >= ")
+        .push_bind(hour);
+    push_upper_end_bounds(qb, f, "e.end_local");
     qb.push(")");
 }
 
@@ -1135,7 +1256,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::{DayWindow, EventFilter, IdList, StartDays, day_of, start_days};
+    use super::{DayWindow, EventFilter, IdList, StartDays, day_of, hour_of, start_days};
 
     #[test]
     fn link_ids_read_back_in_order() {
@@ -1195,6 +1316,53 @@ mod tests {
         };
         let window = DayWindow::of(&open).expect("dates only");
         assert_eq!((window.ends_by, window.before()), (None, None));
+    }
+
+    #[test]
+    fn the_edge_days_count_by_the_hour_unless_a_bound_on_the_end_reaches_into_them() {
+        let window = EventFilter {
+            start_min: Some("2031-01-03 10:20:00".into()),
+            end_max: Some("2031-01-17 10:20:00".into()),
+            ..EventFilter::default()
+        };
+        let hours = DayWindow::of(&window).expect("dates only");
+        assert_eq!(hours.first_day_hour(), Some("2031-01-03 10"));
+        assert_eq!(hours.last_day_hour(), Some("2031-01-17 10"));
+        // A bound on the start tighter than the one on the end: the last day's events
+        // that end within the window are not all that start within it.
+        let starts_before = EventFilter {
+            starts_before: Some("2031-01-17 10:20:00".into()),
+            ..window.clone()
+        };
+        let tighter = DayWindow::of(&starts_before).expect("dates only");
+        assert_eq!(tighter.last_day_hour(), None);
+        assert_eq!(tighter.first_day_hour(), Some("2031-01-03 10"));
+        // `ends_after` on an edge day: its events may end before it.
+        let ends_after = EventFilter {
+            ends_after: Some("2031-01-03 08:00:00".into()),
+            ..window.clone()
+        };
+        let reached = DayWindow::of(&ends_after).expect("dates only");
+        assert_eq!(
+            (reached.first_day_hour(), reached.last_day_hour()),
+            (None, Some("2031-01-17 10"))
+        );
+        let ends_after_late = EventFilter {
+            ends_after: Some("2031-01-17 08:00:00".into()),
+            ..window.clone()
+        };
+        let late = DayWindow::of(&ends_after_late).expect("dates only");
+        assert_eq!((late.first_day_hour(), late.last_day_hour()), (None, None));
+        let earlier = EventFilter {
+            ends_after: Some("2031-01-02 23:00:00".into()),
+            ..window
+        };
+        let before_both = DayWindow::of(&earlier).expect("dates only");
+        assert_eq!(before_both.first_day_hour(), Some("2031-01-03 10"));
+        assert_eq!(before_both.last_day_hour(), Some("2031-01-17 10"));
+        assert_eq!(hour_of("2031-01-03"), None);
+        assert_eq!(hour_of("2031-01-03T10:00"), None);
+        assert_eq!(hour_of("2031-01-03 1"), None);
     }
 
     #[test]

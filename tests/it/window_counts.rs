@@ -1,5 +1,5 @@
-//! A list's total (`X-WP-Total`) counts whole days of its window from per-day counts
-//! the store keeps as events are written. After random creates, moves between days,
+//! A list's total (`X-WP-Total`) counts whole days of its window from per-day counts,
+//! and its edge days from per-hour counts, that the store keeps as events are written. After random creates, moves between days,
 //! status changes, hiding and deletes, every window's total is the number of events its
 //! pages list: at the window's edges, inside it, for events that end outside it, for
 //! each status, on both backends.
@@ -210,8 +210,16 @@ async fn events_ending_past_a_window_are_not_counted() {
     assert_eq!(total(&reply).as_deref(), Some("6"), "{}", reply.raw);
 }
 
-/// What undoes migration 0011 on each backend, as a store written before it was.
+/// What undoes migrations 0012 and 0011 on each backend, as a store written before
+/// them was.
 const BEFORE_DAY_ENDS_SQLITE: &[&str] = &[
+    "DROP TRIGGER event_hours_on_insert",
+    "DROP TRIGGER event_hours_on_delete",
+    "DROP TRIGGER event_hours_on_update",
+    "DROP INDEX events_same_day_ends",
+    "DROP TABLE event_hours",
+    "DROP TABLE event_hour_ends",
+    "DELETE FROM _sqlx_migrations WHERE version = 12",
     "DROP TRIGGER event_day_ends_on_insert",
     "DROP TRIGGER event_day_ends_on_delete",
     "DROP TRIGGER event_day_ends_on_update",
@@ -220,6 +228,12 @@ const BEFORE_DAY_ENDS_SQLITE: &[&str] = &[
     "DELETE FROM _sqlx_migrations WHERE version = 11",
 ];
 const BEFORE_DAY_ENDS_POSTGRES: &[&str] = &[
+    "DROP TRIGGER event_hours_counted ON events",
+    "DROP FUNCTION event_hours_counted()",
+    "DROP INDEX events_same_day_ends",
+    "DROP TABLE event_hours",
+    "DROP TABLE event_hour_ends",
+    "DELETE FROM _sqlx_migrations WHERE version = 12",
     "DROP TRIGGER event_day_ends_counted ON events",
     "DROP FUNCTION event_day_ends_counted(), event_day_ends_enter(TEXT, TEXT, TEXT, TEXT), \
      event_day_ends_leave(TEXT, TEXT, TEXT, TEXT)",
@@ -228,10 +242,11 @@ const BEFORE_DAY_ENDS_POSTGRES: &[&str] = &[
     "DELETE FROM _sqlx_migrations WHERE version = 11",
 ];
 
-/// A store that holds events when it is upgraded gets their `event_day_ends` rows from
-/// the migration itself: the totals of a server started on it are the events it lists.
+/// A store that holds events when it is upgraded gets their `event_day_ends`,
+/// `event_hours` and `event_hour_ends` rows from the migrations themselves: the totals
+/// of a server started on it are the events it lists.
 #[tokio::test]
-async fn a_store_upgraded_to_day_ends_counts_the_events_it_held() {
+async fn a_store_upgraded_to_day_ends_and_hours_counts_the_events_it_held() {
     let app = TestApp::new().await;
     let mut rng = StdRng::seed_from_u64(20312);
     for n in 0..60 {
