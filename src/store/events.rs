@@ -244,9 +244,6 @@ struct DayWindow<'f> {
     /// The day of the lower bound on the end: every event starting on a later day ends
     /// after the bound.
     ends_after: Option<&'f str>,
-    /// The earliest day of the upper bounds on the end: every event ending on an
-    /// earlier day ends within them, none ending on a later day does.
-    ends_by: Option<&'f str>,
     /// The tightest upper bound on the end.
     ends_within: Option<Bound<'f>>,
 }
@@ -305,10 +302,6 @@ impl<'f> DayWindow<'f> {
             lower,
             upper,
             ends_after: ends_after.as_deref().and_then(day_of),
-            ends_by: [end_max, ends_before]
-                .into_iter()
-                .filter_map(|b| b.as_deref().and_then(day_of))
-                .min(),
             ends_within: Bound::tightest(
                 [Bound::new(end_max, true), Bound::new(ends_before, false)],
                 false,
@@ -330,6 +323,18 @@ impl<'f> DayWindow<'f> {
         self.upper.and_then(|b| day_of(b.value))
     }
 
+    /// The day of the tightest upper bound on the end: every event ending on an earlier
+    /// day ends within the bounds on the end, none ending on a later day does.
+    fn ends_by(&self) -> Option<&'f str> {
+        self.ends_within.and_then(|b| day_of(b.value))
+    }
+
+    /// Whether `ends_after` falls on `day` or later: then some of the day's events may
+    /// end before it, and the day is read event by event.
+    fn ends_after_reaches(&self, day: &str) -> bool {
+        self.ends_after.is_some_and(|ends_after| ends_after >= day)
+    }
+
     /// The later of the days of the lower bounds on the start and on the end: events
     /// starting on an inner day after it are counted from the rows of their days.
     fn counted_after(&self) -> Option<&'f str> {
@@ -339,11 +344,7 @@ impl<'f> DayWindow<'f> {
     /// The hour of the lower bound, when the first day's later hours can be counted
     /// from `event_hours`: every event starting on that day ends after `ends_after`.
     fn first_day_hour(&self) -> Option<&'f str> {
-        let after = self.after()?;
-        if self
-            .ends_after
-            .is_some_and(|ends_after| ends_after >= after)
-        {
+        if self.ends_after_reaches(self.after()?) {
             return None;
         }
         hour_of(self.lower?.value)
@@ -356,11 +357,7 @@ impl<'f> DayWindow<'f> {
     fn last_day_hour(&self) -> Option<&'f str> {
         let before = self.before()?;
         let ends_within = self.ends_within?;
-        if self.upper != Some(ends_within)
-            || self
-                .ends_after
-                .is_some_and(|ends_after| ends_after >= before)
-        {
+        if self.upper != Some(ends_within) || self.ends_after_reaches(before) {
             return None;
         }
         hour_of(ends_within.value)
@@ -444,7 +441,7 @@ const HOUR_END: &str = ":60";
 fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
     qb.push("SELECT CAST((SELECT COALESCE(SUM(d.events), 0) FROM event_days d WHERE ");
     push_days_between(qb, tenant, f, window.counted_after(), window.before());
-    if let Some(ends_by) = window.ends_by {
+    if let Some(ends_by) = window.ends_by() {
         qb.push(" AND d.latest_end < ").push_bind(ends_by);
     }
     qb.push(")");
@@ -479,7 +476,7 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
             }
         }
     }
-    if let Some(ends_by) = window.ends_by {
+    if let Some(ends_by) = window.ends_by() {
         push_days_ending_late(qb, tenant, f, window, ends_by);
     }
     if let Some(ends_after) = window.ends_after {
@@ -1293,7 +1290,7 @@ mod tests {
             (window.after(), window.before()),
             (Some("2031-01-03"), Some("2031-01-09"))
         );
-        assert_eq!(window.ends_by, Some("2031-01-09"));
+        assert_eq!(window.ends_by(), Some("2031-01-09"));
         assert_eq!(window.counted_after(), Some("2031-01-03"));
     }
 
@@ -1307,7 +1304,7 @@ mod tests {
             ..EventFilter::default()
         };
         let window = DayWindow::of(&filter).expect("dates only");
-        assert_eq!(window.ends_by, Some("2031-01-18"));
+        assert_eq!(window.ends_by(), Some("2031-01-18"));
         assert_eq!(window.before(), Some("2031-01-18"));
         assert_eq!(window.counted_after(), Some("2031-01-05"));
         let open = EventFilter {
@@ -1315,7 +1312,7 @@ mod tests {
             ..EventFilter::default()
         };
         let window = DayWindow::of(&open).expect("dates only");
-        assert_eq!((window.ends_by, window.before()), (None, None));
+        assert_eq!((window.ends_by(), window.before()), (None, None));
     }
 
     #[test]
