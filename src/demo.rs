@@ -144,8 +144,10 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
         totals.tags += report.tags;
     }
     // The planner's statistics should describe the data just written, not the empty
-    // tables of before.
+    // tables of before, and searches should not look each word up in every segment
+    // the load's transactions left in the search index.
     store.refresh_statistics().await?;
+    store.merge_search_indexes().await?;
     store.close().await;
     eprintln!(
         "demo-data: wrote {} tenant(s), {} events, {} venues, {} organizers, {} categories, {} tags in {:.2} s",

@@ -86,8 +86,9 @@ pub const ADMIN_ENV: &str = "CALENDAR_GATEWAY_ADMIN";
 /// How long in-flight requests may take to finish after a shutdown signal.
 const DRAIN_DEADLINE: Duration = Duration::from_secs(20);
 
-/// How often the store's planner statistics are refreshed while serving.
-const STATISTICS_REFRESH: Duration = Duration::from_secs(3600);
+/// How often the store's planner statistics are refreshed and its search indexes
+/// merged while serving (SQLite).
+const STORE_TENDING: Duration = Duration::from_secs(3600);
 
 /// How often `--watch-locales` looks for changed locale files.
 const LOCALE_POLL: Duration = Duration::from_secs(1);
@@ -299,9 +300,10 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let publisher = tokio::spawn(publish_scheduled(state.clone()));
-    // PostgreSQL's autovacuum keeps its statistics; an SQLite file has only these.
-    let statistician = (!state.store.shared_by_instances())
-        .then(|| tokio::spawn(refresh_statistics(state.clone())));
+    // PostgreSQL's autovacuum keeps its statistics and indexes; an SQLite file has
+    // only these.
+    let upkeep =
+        (!state.store.shared_by_instances()).then(|| tokio::spawn(tend_store(state.clone())));
     // Off until the store says whether other instances' writes must be heard first.
     state.cache.suspend();
     let follower = tokio::spawn(follow_other_instances(state.clone()));
@@ -357,8 +359,8 @@ pub async fn run(
         }
     }
     publisher.abort();
-    if let Some(statistician) = statistician {
-        statistician.abort();
+    if let Some(upkeep) = upkeep {
+        upkeep.abort();
     }
     follower.abort();
     state.store.close().await;
@@ -452,14 +454,18 @@ async fn publish_scheduled(state: AppState) {
     }
 }
 
-/// Keeps the query planner's statistics current as the data grows: at start (a store
-/// filled by an older version or by hand may have none) and every hour after.
-async fn refresh_statistics(state: AppState) {
-    let mut tick = tokio::time::interval(STATISTICS_REFRESH);
+/// Keeps the query planner's statistics current as the data grows, and the search
+/// indexes merged as writes add to them: at start (a store filled by an older version
+/// or by hand may have neither) and every hour after.
+async fn tend_store(state: AppState) {
+    let mut tick = tokio::time::interval(STORE_TENDING);
     loop {
         tick.tick().await;
         if let Err(e) = state.store.refresh_statistics().await {
             tracing::warn!(error = %e, "refreshing planner statistics failed");
+        }
+        if let Err(e) = state.store.merge_search_indexes().await {
+            tracing::warn!(error = %e, "merging the search indexes failed");
         }
     }
 }

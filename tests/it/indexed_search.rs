@@ -367,6 +367,87 @@ async fn searches_find_what_substrings_of_the_served_translation_find() {
     }
 }
 
+/// Segments of the SQLite search index whose pages are in `data_table`: FTS5 keeps a
+/// segment's pages under ids whose bits from the 37th up are the segment's number (its
+/// file format), and the index's own records under ids below that.
+async fn segments(app: &TestApp, data_table: &str) -> i64 {
+    let sql = match data_table {
+        "event_search_data" => {
+            "SELECT COUNT(DISTINCT id >> 37) FROM event_search_data WHERE id >> 37 > 0"
+        }
+        _ => {
+            "SELECT COUNT(DISTINCT id >> 37) FROM post_translations_search_data \
+             WHERE id >> 37 > 0"
+        }
+    };
+    app.db().scalar(sql, &[]).await
+}
+
+#[tokio::test]
+async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
+    let app = TestApp::with_config(TRANSLATED).await;
+    let mut rng = StdRng::seed_from_u64(0x3e_761e);
+    for _ in 0..24 {
+        let id = write(&app, EVENTS, &random_event(&mut rng)).await;
+        write(&app, &format!("/fr{EVENTS}/{id}"), &random_event(&mut rng)).await;
+    }
+    let own = own_texts(&app).await;
+    let french = translated_texts(&app, "fr").await;
+    let stored: Vec<String> = own.iter().chain(&french).map(|(_, t)| t.clone()).collect();
+    let searches: Vec<String> = (0..60).map(|_| random_search(&mut rng, &stored)).collect();
+    let mut found = Vec::new();
+    for search in &searches {
+        found.push((
+            searched(&app, "", search).await,
+            searched(&app, "/fr", search).await,
+        ));
+    }
+    assert!(
+        found.iter().filter(|(own, _)| !own.is_empty()).count() > searches.len() / 4,
+        "too few searches find anything"
+    );
+    let indexes = ["event_search_data", "post_translations_search_data"];
+    if !on_postgres() {
+        for index in indexes {
+            let written = segments(&app, index).await;
+            assert!(written > 1, "{index}: {written} segments after 24 commits");
+        }
+    }
+
+    app.state
+        .store
+        .merge_search_indexes()
+        .await
+        .expect("merged");
+    if !on_postgres() {
+        for index in indexes {
+            assert_eq!(segments(&app, index).await, 1, "{index} merged");
+        }
+    }
+    for (search, before) in searches.iter().zip(&found) {
+        let after = (
+            searched(&app, "", search).await,
+            searched(&app, "/fr", search).await,
+        );
+        assert_eq!(&after, before, "{search:?}");
+    }
+
+    // A write after the merge adds a segment; the next merge takes it in.
+    let later = write(&app, EVENTS, &event("Lantern Regatta", "Boats at dusk", "")).await;
+    if !on_postgres() {
+        assert_eq!(segments(&app, "event_search_data").await, 2);
+    }
+    app.state
+        .store
+        .merge_search_indexes()
+        .await
+        .expect("merged");
+    if !on_postgres() {
+        assert_eq!(segments(&app, "event_search_data").await, 1);
+    }
+    assert_eq!(searched(&app, "", "regatta DUSK").await, [later]);
+}
+
 #[tokio::test]
 async fn searches_follow_updates_translations_and_deletes() {
     let app = TestApp::with_config(TRANSLATED).await;
