@@ -271,6 +271,28 @@ fn random_event(rng: &mut StdRng) -> Value {
     event(&title, &description, &excerpt)
 }
 
+/// Writes `n` random events, the `i`th with a random French translation where
+/// `translated(i)`, each write its own commit; returns the events' own texts, their
+/// French ones, and all of them as the texts searches take their words from.
+async fn write_translated_events(
+    app: &TestApp,
+    rng: &mut StdRng,
+    n: usize,
+    translated: impl Fn(usize) -> bool,
+) -> (Vec<(i64, String)>, Vec<(i64, String)>, Vec<String>) {
+    for i in 0..n {
+        let id = write(app, EVENTS, &random_event(rng)).await;
+        if translated(i) {
+            let body = random_event(rng);
+            write(app, &format!("/fr{EVENTS}/{id}"), &body).await;
+        }
+    }
+    let own = own_texts(app).await;
+    let french = translated_texts(app, "fr").await;
+    let stored = own.iter().chain(&french).map(|(_, t)| t.clone()).collect();
+    (own, french, stored)
+}
+
 #[tokio::test]
 async fn searches_find_what_substrings_of_the_stored_text_find() {
     let app = TestApp::new().await;
@@ -341,15 +363,7 @@ async fn searches_find_what_substrings_of_rewritten_texts_find() {
 async fn searches_find_what_substrings_of_the_served_translation_find() {
     let app = TestApp::with_config(TRANSLATED).await;
     let mut rng = StdRng::seed_from_u64(0x7a11);
-    for i in 0..30 {
-        let id = write(&app, EVENTS, &random_event(&mut rng)).await;
-        if i % 3 != 0 {
-            let body = random_event(&mut rng);
-            write(&app, &format!("/fr{EVENTS}/{id}"), &body).await;
-        }
-    }
-    let own = own_texts(&app).await;
-    let french = translated_texts(&app, "fr").await;
+    let (own, french, stored) = write_translated_events(&app, &mut rng, 30, |i| i % 3 != 0).await;
     // The French variant serves the French text where there is one, else the source.
     let served_in_french: Vec<(i64, String)> = own
         .iter()
@@ -358,7 +372,6 @@ async fn searches_find_what_substrings_of_the_served_translation_find() {
             (*id, translated.unwrap_or(text).clone())
         })
         .collect();
-    let stored: Vec<String> = own.iter().chain(&french).map(|(_, t)| t.clone()).collect();
 
     for _ in 0..80 {
         let search = random_search(&mut rng, &stored);
@@ -383,17 +396,19 @@ async fn segments(app: &TestApp, data_table: &str) -> i64 {
     app.db().scalar(sql, &[]).await
 }
 
+async fn merge_search_indexes(app: &TestApp) {
+    app.state
+        .store
+        .merge_search_indexes()
+        .await
+        .expect("merged");
+}
+
 #[tokio::test]
 async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
     let app = TestApp::with_config(TRANSLATED).await;
     let mut rng = StdRng::seed_from_u64(0x3e_761e);
-    for _ in 0..24 {
-        let id = write(&app, EVENTS, &random_event(&mut rng)).await;
-        write(&app, &format!("/fr{EVENTS}/{id}"), &random_event(&mut rng)).await;
-    }
-    let own = own_texts(&app).await;
-    let french = translated_texts(&app, "fr").await;
-    let stored: Vec<String> = own.iter().chain(&french).map(|(_, t)| t.clone()).collect();
+    let (_, _, stored) = write_translated_events(&app, &mut rng, 24, |_| true).await;
     let searches: Vec<String> = (0..60).map(|_| random_search(&mut rng, &stored)).collect();
     let mut found = Vec::new();
     for search in &searches {
@@ -414,11 +429,7 @@ async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
         }
     }
 
-    app.state
-        .store
-        .merge_search_indexes()
-        .await
-        .expect("merged");
+    merge_search_indexes(&app).await;
     if !on_postgres() {
         for index in indexes {
             assert_eq!(segments(&app, index).await, 1, "{index} merged");
@@ -437,11 +448,7 @@ async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
     if !on_postgres() {
         assert_eq!(segments(&app, "event_search_data").await, 2);
     }
-    app.state
-        .store
-        .merge_search_indexes()
-        .await
-        .expect("merged");
+    merge_search_indexes(&app).await;
     if !on_postgres() {
         assert_eq!(segments(&app, "event_search_data").await, 1);
     }
