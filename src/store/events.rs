@@ -685,7 +685,14 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     if on_the_row {
         qb.push(") IS TRUE");
     }
-    push_search_words(qb, index, &f.search_words, f.text_languages.as_ref(), days);
+    push_search_words(
+        qb,
+        index,
+        &f.search_words,
+        f.text_languages.as_ref(),
+        days,
+        on_the_row,
+    );
     if let Some(ids) = &f.category_ids {
         qb.push(" AND e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN ")
             .push_ids(ids)

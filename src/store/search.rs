@@ -102,15 +102,17 @@ fn fts_query(words: &[&str]) -> Option<String> {
 /// Appends ` AND <condition>` requiring every one of `words` (lower-case, as
 /// [`crate::domain::search::search_terms`] gives them) in the text of event `e`, whose
 /// post is `p`: the post's own text, or on tenants that keep text per language the
-/// text `chain` serves. `days` are the days the list's events start within.
+/// text `chain` serves. `days` are the days the list's events start within;
+/// `window_on_the_row` is the list's [`tests_window_on_the_row`].
 pub fn push_search_words(
     qb: &mut Sql,
     index: TextIndex,
     words: &[String],
     chain: Option<&LanguageChain>,
     days: StartDays,
+    window_on_the_row: bool,
 ) {
-    if looks_up_candidates(index, words, chain.is_some(), days) {
+    if looks_up_candidates(index, chain.is_some(), window_on_the_row) {
         push_candidates(qb, index, &indexed(words), chain.is_some(), days);
     }
     for word in words {
@@ -195,21 +197,16 @@ pub fn tests_window_on_the_row(
 /// window is tested against. So on PostgreSQL for those tenants, whose served text is
 /// an expression over the translations, costlier to test on every event of a window
 /// than a lookup in the candidates. For other tenants on PostgreSQL only where the
-/// window is tested on the candidates' rows ([`tests_window_on_the_row`]): a window
+/// window is tested on the candidates' rows (`window_on_the_row`): a window
 /// walked in the listing index tests each of its events' text anyway, and with the
 /// candidates beside it the plan, made once for every window, starts from them
 /// instead, however many they are (9,084 for three words of one sentence common in
 /// demo-data against the 1,300 events of a 14-day window at 100,000 events: 15–23 ms
 /// against 3.5–4.1 ms for the walk alone).
-fn looks_up_candidates(
-    index: TextIndex,
-    words: &[String],
-    translated: bool,
-    days: StartDays,
-) -> bool {
+fn looks_up_candidates(index: TextIndex, translated: bool, window_on_the_row: bool) -> bool {
     match index {
         TextIndex::Fts5 => true,
-        TextIndex::Trigram => translated || tests_window_on_the_row(index, words, translated, days),
+        TextIndex::Trigram => translated || window_on_the_row,
     }
 }
 
@@ -385,9 +382,11 @@ mod tests {
             chain: vec!["fr".to_string(), "en".to_string()],
             default: "en".to_string(),
         };
-        let condition = |index, chain, first, last| {
+        let condition = |index, chain: Option<&LanguageChain>, first, last| {
+            let days = StartDays { first, last };
+            let on_the_row = tests_window_on_the_row(index, &words, chain.is_some(), days);
             let mut qb = Sql::new("");
-            push_search_words(&mut qb, index, &words, chain, StartDays { first, last });
+            push_search_words(&mut qb, index, &words, chain, days, on_the_row);
             qb.text().to_string()
         };
         let fourteen_days = Some(20260315);

@@ -380,21 +380,19 @@ async fn searches_find_what_substrings_of_the_served_translation_find() {
     }
 }
 
-/// Segments of the SQLite search index whose pages are in `data_table`: FTS5 keeps a
-/// segment's pages under ids whose bits from the 37th up are the segment's number (its
-/// file format), and the index's own records under ids below that.
-async fn segments(app: &TestApp, data_table: &str) -> i64 {
-    let sql = match data_table {
-        "event_search_data" => {
-            "SELECT COUNT(DISTINCT id >> 37) FROM event_search_data WHERE id >> 37 > 0"
-        }
-        _ => {
-            "SELECT COUNT(DISTINCT id >> 37) FROM post_translations_search_data \
-             WHERE id >> 37 > 0"
-        }
-    };
-    app.db().scalar(sql, &[]).await
-}
+/// SQLite's search indexes, each with the statement that counts its segments: FTS5
+/// keeps a segment's pages under ids whose bits from the 37th up are the segment's
+/// number (its file format), and the index's own records under ids below that.
+const SEGMENTS: [(&str, &str); 2] = [
+    (
+        "event_search",
+        "SELECT COUNT(DISTINCT id >> 37) FROM event_search_data WHERE id >> 37 > 0",
+    ),
+    (
+        "post_translations_search",
+        "SELECT COUNT(DISTINCT id >> 37) FROM post_translations_search_data WHERE id >> 37 > 0",
+    ),
+];
 
 async fn merge_search_indexes(app: &TestApp) {
     app.state
@@ -421,18 +419,18 @@ async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
         found.iter().filter(|(own, _)| !own.is_empty()).count() > searches.len() / 4,
         "too few searches find anything"
     );
-    let indexes = ["event_search_data", "post_translations_search_data"];
     if !on_postgres() {
-        for index in indexes {
-            let written = segments(&app, index).await;
+        for (index, segments) in SEGMENTS {
+            let written: i64 = app.db().scalar(segments, &[]).await;
             assert!(written > 1, "{index}: {written} segments after 24 commits");
         }
     }
 
     merge_search_indexes(&app).await;
     if !on_postgres() {
-        for index in indexes {
-            assert_eq!(segments(&app, index).await, 1, "{index} merged");
+        for (index, segments) in SEGMENTS {
+            let merged: i64 = app.db().scalar(segments, &[]).await;
+            assert_eq!(merged, 1, "{index} merged");
         }
     }
     for (search, before) in searches.iter().zip(&found) {
@@ -445,12 +443,15 @@ async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
 
     // A write after the merge adds a segment; the next merge takes it in.
     let later = write(&app, EVENTS, &event("Lantern Regatta", "Boats at dusk", "")).await;
+    let (_, event_segments) = SEGMENTS[0];
     if !on_postgres() {
-        assert_eq!(segments(&app, "event_search_data").await, 2);
+        let written: i64 = app.db().scalar(event_segments, &[]).await;
+        assert_eq!(written, 2);
     }
     merge_search_indexes(&app).await;
     if !on_postgres() {
-        assert_eq!(segments(&app, "event_search_data").await, 1);
+        let merged: i64 = app.db().scalar(event_segments, &[]).await;
+        assert_eq!(merged, 1);
     }
     assert_eq!(searched(&app, "", "regatta DUSK").await, [later]);
 }
