@@ -28,6 +28,7 @@ mod instances;
 mod linked;
 mod markup;
 mod overload;
+mod page_cache;
 mod permissions;
 mod plugin_behaviour;
 mod process;
