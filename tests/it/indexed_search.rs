@@ -394,6 +394,11 @@ const SEGMENTS: [(&str, &str); 2] = [
     ),
 ];
 
+/// How many segments one of [`SEGMENTS`]' statements counts.
+async fn segments(app: &TestApp, count: &'static str) -> i64 {
+    app.db().scalar(count, &[]).await
+}
+
 async fn merge_search_indexes(app: &TestApp) {
     app.state
         .store
@@ -420,17 +425,16 @@ async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
         "too few searches find anything"
     );
     if !on_postgres() {
-        for (index, segments) in SEGMENTS {
-            let written: i64 = app.db().scalar(segments, &[]).await;
+        for (index, count) in SEGMENTS {
+            let written = segments(&app, count).await;
             assert!(written > 1, "{index}: {written} segments after 24 commits");
         }
     }
 
     merge_search_indexes(&app).await;
     if !on_postgres() {
-        for (index, segments) in SEGMENTS {
-            let merged: i64 = app.db().scalar(segments, &[]).await;
-            assert_eq!(merged, 1, "{index} merged");
+        for (index, count) in SEGMENTS {
+            assert_eq!(segments(&app, count).await, 1, "{index} merged");
         }
     }
     for (search, before) in searches.iter().zip(&found) {
@@ -445,13 +449,11 @@ async fn merged_search_indexes_find_what_they_found_and_take_in_later_writes() {
     let later = write(&app, EVENTS, &event("Lantern Regatta", "Boats at dusk", "")).await;
     let (_, event_segments) = SEGMENTS[0];
     if !on_postgres() {
-        let written: i64 = app.db().scalar(event_segments, &[]).await;
-        assert_eq!(written, 2);
+        assert_eq!(segments(&app, event_segments).await, 2);
     }
     merge_search_indexes(&app).await;
     if !on_postgres() {
-        let merged: i64 = app.db().scalar(event_segments, &[]).await;
-        assert_eq!(merged, 1);
+        assert_eq!(segments(&app, event_segments).await, 1);
     }
     assert_eq!(searched(&app, "", "regatta DUSK").await, [later]);
 }
