@@ -205,6 +205,35 @@ async fn stored_drafts_without_slug_get_one_when_the_server_starts() {
     assert_eq!(slugs, ["old-hall", "old-hall-2", "vieux-cafe"]);
 }
 
+/// The check at start reads posts of every tenant before any request arrives: the
+/// time limit of a request's reads must not stop the server from starting over a
+/// large store (on a million events with a cold cache the check took over 2 s).
+#[tokio::test]
+async fn the_check_at_start_is_not_bound_by_the_read_time_limit() {
+    let app = TestApp::new().await;
+    let organizer = seed_slugless(&app, "tribe_organizer", "organizers", "Late Crew").await;
+    // Posts without a slug of another type, which the check's reading passes over.
+    app.db()
+        .execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000) \
+             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, modified_local, modified_utc, search_text) \
+             SELECT 'alpha', 'tribe_events', 1, 'draft', 'Filler', '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', 'filler' FROM n",
+            &[],
+        )
+        .await;
+
+    let restarted = app
+        .reconfigured(&format!(
+            "{CONFIG}\n[limits]\nread_statement_timeout_seconds = 0.001\n"
+        ))
+        .await;
+    let slug: String = restarted
+        .db()
+        .scalar("SELECT slug FROM posts WHERE id = $1", &[organizer.into()])
+        .await;
+    assert_eq!(slug, "late-crew");
+}
+
 /// Reusing a venue or organizer by name and giving every one a slug agree: a reused
 /// post keeps its slug (also one given when the server started), and a twin that may
 /// not reuse someone else's draft gets a slug of its own beside it.
