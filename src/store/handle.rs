@@ -631,18 +631,6 @@ impl Store {
         Db::new(target, self.slow_statement)
     }
 
-    /// Where the server's own reads over the whole store run at start (no request
-    /// waits for them): on the writers' connections, which no read time limit bounds,
-    /// and on PostgreSQL planned for their values. On a million events with a cold
-    /// cache such a read took over the readers' 2 s, and the server did not start.
-    pub(crate) fn upkeep_reader(&self) -> Db<'_> {
-        let target = match &self.pools {
-            Pools::Sqlite { write, .. } => Target::SqlitePool(write),
-            Pools::Postgres { write, .. } => Target::PgPool(write),
-        };
-        Db::new(target, self.slow_statement)
-    }
-
     /// Where the reads whose cost grows with the data and with what a request asks
     /// (lists, counts, searches, trees) run, each statement within the read time
     /// limit: past it, it stops and the request gets a 503.
@@ -673,7 +661,11 @@ impl Store {
     }
 
     /// Where a write that is one statement, and depends on nothing read before it,
-    /// runs on its own: it needs neither a transaction nor a tenant lock.
+    /// runs on its own: it needs neither a transaction nor a tenant lock. The server's
+    /// own reads over the whole store at start run here too: no read time limit bounds
+    /// these connections, and on PostgreSQL they plan each statement for its values (on
+    /// a million events with a cold cache such a read took over the readers' 2 s, and
+    /// the server did not start).
     pub(crate) fn writer(&self) -> Db<'_> {
         let target = match &self.pools {
             Pools::Sqlite { write, .. } => Target::SqlitePool(write),

@@ -505,8 +505,7 @@ impl Store {
         .bind(VENUES.post_type)
         .bind(ORGANIZERS.post_type)
         .bind(PostStatus::Trash);
-        let rows: Vec<(i64, String, PostType, String)> =
-            self.upkeep_reader().fetch_all(slugless).await?;
+        let rows: Vec<(i64, String, PostType, String)> = self.writer().fetch_all(slugless).await?;
         if rows.is_empty() {
             return Ok(0);
         }
