@@ -1227,15 +1227,17 @@ impl Store {
 
     /// Publishes scheduled posts whose date has come, as WordPress's cron does: one
     /// transaction per tenant, under that tenant's write lock like any other write.
+    /// Both statements write the scheduled status as the literal of the condition of
+    /// `posts_scheduled` (migration 0013), which a bound value does not match: through
+    /// that index they read the due posts alone, not every post of every tenant.
     pub async fn publish_due_posts(&self, now_utc: &str) -> Result<u64, sqlx::Error> {
         let tenants: Vec<String> = self
             .reader()
             .scalars(
                 Sql::new(
-                    "SELECT DISTINCT tenant_id FROM posts WHERE status = $1 AND date_utc IS NOT NULL \
-                     AND date_utc <= $2 ORDER BY tenant_id",
+                    "SELECT DISTINCT tenant_id FROM posts WHERE status = 'future' \
+                     AND date_utc <= $1 ORDER BY tenant_id",
                 )
-                .bind(PostStatus::Future)
                 .bind(now_utc),
             )
             .await?;
@@ -1243,13 +1245,12 @@ impl Store {
         for tenant in tenants {
             let mut tx = self.begin_write();
             let sql = Sql::new(
-                "UPDATE posts SET status = $1 WHERE tenant_id = $2 AND status = $3 \
-                 AND date_utc IS NOT NULL AND date_utc <= $4",
+                "UPDATE posts SET status = $1 WHERE status = 'future' AND date_utc <= $2 \
+                 AND tenant_id = $3",
             )
             .bind(PostStatus::Publish)
-            .bind(&tenant)
-            .bind(PostStatus::Future)
-            .bind(now_utc);
+            .bind(now_utc)
+            .bind(&tenant);
             done += tx.on(&tenant).await?.execute(sql).await?;
             tx.changed_whole(&tenant);
             tx.commit().await?;

@@ -749,3 +749,90 @@ async fn concurrent_creates_are_all_acknowledged_and_stored() {
         .await;
     assert_eq!(slugs, 200, "every slug is unique");
 }
+
+/// Scheduled events are published once their date has passed, as WordPress's cron
+/// publishes them, in every tenant and however many other posts the store holds: the
+/// publishing runs every minute within the read time limit of a request.
+#[tokio::test]
+async fn scheduled_events_are_published_when_their_date_has_passed() {
+    let app = TestApp::new().await;
+    let mut created = Vec::new();
+    for (host, title, date) in [
+        (ALPHA, "Due", "2030-01-01 10:00:00"),
+        (ALPHA, "Later", "2099-01-01 10:00:00"),
+        (BETA, "Due too", "2030-01-01 10:00:00"),
+    ] {
+        let body = json!({"title": title, "start_date": "2099-02-01", "end_date": "2099-02-01"});
+        let reply = app.post(host, EVENTS, Some(AUTHOR), &body).await;
+        let id = reply.body["id"].as_i64().expect("id");
+        // Dated ahead of today through the store: the interface would publish a date
+        // that has passed at once.
+        app.db()
+            .execute(
+                "UPDATE posts SET status = 'future', date_local = $1, date_utc = $1 WHERE id = $2",
+                &[date.into(), id.into()],
+            )
+            .await;
+        created.push(id);
+    }
+    let [due, later, due_elsewhere] = created[..] else {
+        unreachable!("three events")
+    };
+    let window = format!("{EVENTS}?start_date=2099-01-01&end_date=2099-12-31");
+    assert_eq!(ids(&app.get(ALPHA, &window, None).await), Vec::<i64>::new());
+
+    let published = app
+        .state
+        .store
+        .publish_due_posts("2031-01-01 00:00:00")
+        .await;
+    assert_eq!(published.expect("published"), 2);
+    let listed = app.get(ALPHA, &window, None).await;
+    assert_eq!(
+        ids(&listed),
+        vec![due],
+        "the cached list is gone: {}",
+        listed.raw
+    );
+    let elsewhere = app
+        .get(BETA, &format!("{EVENTS}/{due_elsewhere}"), None)
+        .await;
+    assert_eq!(elsewhere.body["status"], "publish", "{}", elsewhere.raw);
+    let not_yet = app
+        .get(ALPHA, &format!("{EVENTS}/{later}"), Some(AUTHOR))
+        .await;
+    assert_eq!(not_yet.body["status"], "future", "{}", not_yet.raw);
+
+    // Posts that are not scheduled, which finding the due ones must not read.
+    app.db()
+        .execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) \
+             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc, search_text) \
+             SELECT 'alpha', 'tribe_events', 1, 'draft', 'Filler', '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', 'filler' FROM n",
+            &[],
+        )
+        .await;
+    // As the server does at start and every hour: with the statistics of this store,
+    // a statement that cannot use an index reads every post.
+    app.state
+        .store
+        .refresh_statistics()
+        .await
+        .expect("statistics");
+    let limited = app
+        .reconfigured(&format!(
+            "{CONFIG}\n[limits]\nread_statement_timeout_seconds = 0.005\n"
+        ))
+        .await;
+    let published = limited
+        .state
+        .store
+        .publish_due_posts("2100-01-01 00:00:00")
+        .await;
+    assert_eq!(published.expect("published within the read time limit"), 1);
+    let status: String = app
+        .db()
+        .scalar("SELECT status FROM posts WHERE id = $1", &[later.into()])
+        .await;
+    assert_eq!(status, "publish");
+}
