@@ -200,6 +200,29 @@ fn push_count(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
 /// sorts after every `YYYY-MM-DD HH:MM:SS` of the day and before the next day's.
 const DAY_END: &str = " 24";
 
+/// The last second of a day as it ends a stored date-time (seconds run to 59).
+const LAST_SECOND: &str = " 23:59:59";
+
+/// See [`DayWindow::end_cut`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EndCut<'f> {
+    /// Events ending on this day may end past the bounds on the end.
+    Day(&'f str),
+    /// Events ending on this day end within the bounds on the end; later ones do not.
+    AfterDay(&'f str),
+}
+
+impl EndCut<'_> {
+    /// The cut as a bound on date-times and on days alike: every end before it is
+    /// within the bounds on the end.
+    fn bound(self) -> String {
+        match self {
+            EndCut::Day(day) => day.to_owned(),
+            EndCut::AfterDay(day) => format!("{day}{DAY_END}"),
+        }
+    }
+}
+
 /// A bound on a date-time column: its value, and whether the value itself is inside.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Bound<'f> {
@@ -329,6 +352,27 @@ impl<'f> DayWindow<'f> {
         self.ends_within.and_then(|b| day_of(b.value))
     }
 
+    /// Where the ends that an inner day's rows count stop: events ending before it end
+    /// within the bounds on the end. That is the start of the day of the tightest upper
+    /// bound on the end ([`Self::ends_by`]), or the end of that day when the bound admits
+    /// its last second (a date's `end_date` does): then the events ending on that day
+    /// are counted from the rows too, instead of being read one by one.
+    fn end_cut(&self) -> Option<EndCut<'f>> {
+        let day = self.ends_by()?;
+        let bound = self.ends_within?;
+        let time = bound.value.get(10..).unwrap_or_default();
+        let whole_day = if bound.inclusive {
+            time >= LAST_SECOND
+        } else {
+            time > LAST_SECOND
+        };
+        Some(if whole_day {
+            EndCut::AfterDay(day)
+        } else {
+            EndCut::Day(day)
+        })
+    }
+
     /// Whether `ends_after` falls on `day` or later: then some of the day's events may
     /// end before it, and the day is read event by event.
     fn ends_after_reaches(&self, day: &str) -> bool {
@@ -436,13 +480,15 @@ const HOUR_END: &str = ":60";
 /// - the other days after the day of `ends_after`, whose events may end past the window:
 ///   their events, less those ending on or after the earliest day of the upper bounds
 ///   on the end (`event_day_ends`), plus those of them that end on that day within the
-///   bounds, read by their end;
+///   bounds, read by their end; or, when the bound admits that whole day, less those
+///   ending after it (see [`DayWindow::end_cut`]);
 /// - the days up to the day of `ends_after`, day by day, event by event.
 fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWindow<'_>) {
     qb.push("SELECT CAST((SELECT COALESCE(SUM(d.events), 0) FROM event_days d WHERE ");
     push_days_between(qb, tenant, f, window.counted_after(), window.before());
-    if let Some(ends_by) = window.ends_by() {
-        qb.push(" AND d.latest_end < ").push_bind(ends_by);
+    let end_cut = window.end_cut();
+    if let Some(cut) = end_cut {
+        qb.push(" AND d.latest_end < ").push_bind(cut.bound());
     }
     qb.push(")");
     if let Some(after) = window.after() {
@@ -476,8 +522,8 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
             }
         }
     }
-    if let Some(ends_by) = window.ends_by() {
-        push_days_ending_late(qb, tenant, f, window, ends_by);
+    if let Some(cut) = end_cut {
+        push_days_ending_late(qb, tenant, f, window, cut);
     }
     if let Some(ends_after) = window.ends_after {
         // Day by day: each inner day's events are one range of the listing index.
@@ -497,28 +543,33 @@ fn push_count_by_day(qb: &mut Sql, tenant: &str, f: &EventFilter, window: &DayWi
 }
 
 /// ` + ` the events of the inner days after [`DayWindow::counted_after`] whose latest
-/// end reaches `ends_by`, the earliest day of the upper bounds on the end: each such
-/// day's events less those ending on `ends_by` or later, then those ending on `ends_by`
-/// within the bounds. An event ending on `ends_by` starts on such a day, so the second
-/// part reads just them, by their end, through the index of events ending on a later
-/// day than they start (the condition repeated word for word, as the index names it).
+/// end reaches the end cut: each such day's events less those ending on a day at or
+/// after the cut (`event_day_ends`), then, when the cut is the start of a day whose
+/// events may end past the bounds, those ending on that day within the bounds. Such an
+/// event starts on an earlier day, so the second part reads just them, by their end,
+/// through the index of events ending on a later day than they start (the condition
+/// repeated word for word, as the index names it).
 fn push_days_ending_late(
     qb: &mut Sql,
     tenant: &str,
     f: &EventFilter,
     window: &DayWindow<'_>,
-    ends_by: &str,
+    cut: EndCut<'_>,
 ) {
     qb.push(
         " + (SELECT COALESCE(SUM(d.events - (SELECT COALESCE(SUM(x.events), 0) \
          FROM event_day_ends x WHERE x.tenant_id = d.tenant_id AND x.status = d.status \
          AND x.day = d.day AND x.end_day >= ",
     )
-    .push_bind(ends_by)
+    .push_bind(cut.bound())
     .push(")), 0) FROM event_days d WHERE ");
     push_days_between(qb, tenant, f, window.counted_after(), window.before());
-    qb.push(" AND d.latest_end >= ").push_bind(ends_by);
-    qb.push(") + (SELECT COUNT(*) FROM events e WHERE ");
+    qb.push(" AND d.latest_end >= ").push_bind(cut.bound());
+    qb.push(")");
+    let EndCut::Day(ends_by) = cut else {
+        return;
+    };
+    qb.push(" + (SELECT COUNT(*) FROM events e WHERE ");
     push_listed(qb, tenant, f);
     qb.push(" AND substr(e.end_local, 1, 10) > substr(e.start_local, 1, 10)")
         .push(" AND e.end_local >= ")
@@ -1261,7 +1312,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::{DayWindow, EventFilter, IdList, StartDays, day_of, hour_of, start_days};
+    use super::{DayWindow, EndCut, EventFilter, IdList, StartDays, day_of, hour_of, start_days};
 
     #[test]
     fn link_ids_read_back_in_order() {
@@ -1321,6 +1372,46 @@ mod tests {
         };
         let window = DayWindow::of(&open).expect("dates only");
         assert_eq!((window.ends_by(), window.before()), (None, None));
+    }
+
+    #[test]
+    fn the_end_cut_passes_a_day_whose_last_second_is_within_the_bounds() {
+        // The cut, as whether it passes the day of the bound and as a bound.
+        let cut = |end_max: Option<&str>, ends_before: Option<&str>| {
+            let filter = EventFilter {
+                start_min: Some("2031-01-03 10:00:00".into()),
+                end_max: end_max.map(Into::into),
+                ends_before: ends_before.map(Into::into),
+                ..EventFilter::default()
+            };
+            let window = DayWindow::of(&filter).expect("dates only");
+            window
+                .end_cut()
+                .map(|cut| (matches!(cut, EndCut::AfterDay(_)), cut.bound()))
+        };
+        let (day, after_day) = ("2031-01-17".to_owned(), "2031-01-17 24".to_owned());
+        assert_eq!(
+            cut(Some("2031-01-17 23:59:59"), None),
+            Some((true, after_day.clone()))
+        );
+        assert_eq!(
+            cut(Some("2031-01-17 23:59:58"), None),
+            Some((false, day.clone()))
+        );
+        assert_eq!(
+            cut(None, Some("2031-01-17 23:59:59")),
+            Some((false, day.clone())),
+            "an exclusive bound leaves the last second out"
+        );
+        assert_eq!(
+            cut(Some("2031-01-17 23:59:59"), Some("2031-01-17 12:00:00")),
+            Some((false, day.clone())),
+            "the tightest bound decides"
+        );
+        assert_eq!(cut(None, None), None);
+        // After every end on the day, before the next day, as date-times and as days.
+        assert!(after_day.as_str() > "2031-01-17 23:59:59" && after_day > day);
+        assert!(after_day.as_str() < "2031-01-18" && after_day.as_str() < "2031-01-18 00:00:00");
     }
 
     #[test]

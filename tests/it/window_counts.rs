@@ -45,7 +45,18 @@ fn random_dates(rng: &mut StdRng) -> (String, String) {
         1 => 0,
         _ => rng.random_range(0..6 * 60),
     };
-    (date_time(day, start), date_time(day, start + length))
+    let end = date_time(day, start + length);
+    // Some end at the last second of their day, as all-day events do.
+    if rng.random_bool(0.2) {
+        return (date_time(day, start), last_second(&end));
+    }
+    (date_time(day, start), end)
+}
+
+/// The last second of the day of a date-time, as a date's `end_date` and an all-day
+/// event's end are.
+fn last_second(date_time: &str) -> String {
+    format!("{} 23:59:59", &date_time[..10])
 }
 
 fn random_event(rng: &mut StdRng, n: usize) -> Value {
@@ -76,7 +87,11 @@ fn random_query(rng: &mut StdRng) -> String {
     let mut query = vec!["strict_dates=1".to_string(), "per_page=7".to_string()];
     let bound = |name: &str, rng: &mut StdRng| {
         let day = rng.random_range(FIRST_DAY - 2..FIRST_DAY + DAYS + 3);
-        let value = date_time(day, minute_of_day(rng)).replace(' ', "%20");
+        let mut value = date_time(day, minute_of_day(rng));
+        if rng.random_bool(0.25) {
+            value = last_second(&value);
+        }
+        let value = value.replace(' ', "%20");
         format!("{name}={value}")
     };
     let names = [
@@ -177,7 +192,8 @@ async fn totals_match_the_listed_events_after_random_writes() {
 
 /// The windows of the benchmark and the default list, over events that end the next
 /// day: an inner day whose events end past the window counts its events less those
-/// ending on or after the window's last day, plus those ending on it within the window.
+/// ending on or after the window's last day, plus those ending on it within the window
+/// (all of them when the window ends at that day's last second).
 #[tokio::test]
 async fn events_ending_past_a_window_are_not_counted() {
     let app = TestApp::new().await;
@@ -208,6 +224,20 @@ async fn events_ending_past_a_window_are_not_counted() {
     let query = window("2031-01-01 00:00:00", "2031-01-07 02:00:00");
     let reply = app.get(ALPHA, &format!("{EVENTS}?{query}"), None).await;
     assert_eq!(total(&reply).as_deref(), Some("6"), "{}", reply.raw);
+    // A window ending at a day's last second (a date's `end_date`): the events of
+    // days 1 to 4 end on or before its last day; day 5's ends after it.
+    let query = window("2031-01-01 00:00:00", "2031-01-05 23:59:59");
+    let reply = app.get(ALPHA, &format!("{EVENTS}?{query}"), None).await;
+    assert_eq!(total(&reply).as_deref(), Some("4"), "{}", reply.raw);
+    assert_total_is_listed(&app, &query).await;
+    let reply = app
+        .get(
+            ALPHA,
+            &format!("{EVENTS}?start_date=2031-01-01&end_date=2031-01-05"),
+            None,
+        )
+        .await;
+    assert_eq!(total(&reply).as_deref(), Some("4"), "{}", reply.raw);
 }
 
 /// What undoes migrations 0012 and 0011 on each backend, as a store written before
