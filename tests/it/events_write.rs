@@ -804,14 +804,7 @@ async fn scheduled_events_are_published_when_their_date_has_passed() {
     assert_eq!(not_yet.body["status"], "future", "{}", not_yet.raw);
 
     // Posts that are not scheduled, which finding the due ones must not read.
-    app.db()
-        .execute(
-            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) \
-             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc, search_text) \
-             SELECT 'alpha', 'tribe_events', 1, 'draft', 'Filler', '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', 'filler' FROM n",
-            &[],
-        )
-        .await;
+    seed_filler_posts(&app, 100_000).await;
     // As the server does at start and every hour: with the statistics of this store,
     // a statement that cannot use an index reads every post.
     app.state

@@ -575,6 +575,19 @@ impl TestApp {
 
 pub const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 
+/// Seeds `count` slugless event drafts of tenant `alpha` with no event row: posts that a
+/// statement over the whole store would read, for tests of statements that must not.
+pub async fn seed_filler_posts(app: &TestApp, count: i64) {
+    app.db()
+        .execute(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
+             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, date_utc, modified_local, modified_utc, search_text) \
+             SELECT 'alpha', 'tribe_events', 1, 'draft', 'Filler', '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', 'filler' FROM n",
+            &[count.into()],
+        )
+        .await;
+}
+
 /// Seeds a venue row for `tenant` and returns its id.
 pub async fn seed_venue(app: &TestApp, tenant: &str, name: &str, city: &str) -> i64 {
     let slug = name.to_lowercase().replace(' ', "-");

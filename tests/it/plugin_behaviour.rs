@@ -213,14 +213,7 @@ async fn the_check_at_start_is_not_bound_by_the_read_time_limit() {
     let app = TestApp::new().await;
     let organizer = seed_slugless(&app, "tribe_organizer", "organizers", "Late Crew").await;
     // Posts without a slug of another type, which the check's reading passes over.
-    app.db()
-        .execute(
-            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000) \
-             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, modified_local, modified_utc, search_text) \
-             SELECT 'alpha', 'tribe_events', 1, 'draft', 'Filler', '', '2025-01-01 10:00:00', '2025-01-01 10:00:00', '2025-01-01 10:00:00', 'filler' FROM n",
-            &[],
-        )
-        .await;
+    seed_filler_posts(&app, 30_000).await;
 
     let restarted = app
         .reconfigured(&format!(
