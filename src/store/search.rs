@@ -1,19 +1,18 @@
 //! The search condition of event lists: every word must occur in the text the list
 //! shows. Each word is matched as a substring of the lower-cased search text, which
 //! alone decides; before it, the store's text index (migrations 0006, 0009 and, on
-//! PostgreSQL, 0008) narrows the events to those that can match, so that a search does
-//! not test every event of the list (on PostgreSQL only where the list's window is long
-//! or open: a short one holds fewer events than a word has candidates,
-//! [`looks_up_candidates`]).
+//! PostgreSQL, 0008 and 0014) narrows the events to those that can match, so that a
+//! search does not test every event of the list.
 //!
 //! The index is a trigram index on both backends, which finds the texts containing a
 //! trigram of each word, its middle one, ignoring case: every text containing the word,
-//! and maybe more, never less. Each trigram looked up costs a read of every event
-//! containing it (on SQLite, of every one starting in the list's days), and the
-//! substring test checks the rest of the word anyway; a word's first and last trigrams
-//! are often its commonest (prefixes, endings), its middle one less so. A word under
-//! three characters has no trigram, so it narrows nothing and only its substring test
-//! runs.
+//! and maybe more, never less. Both indexes also know the day each event starts, so
+//! that of a window only the events whose text can match are read. Each trigram looked
+//! up costs a read of the index's list of every event containing it (on SQLite of the
+//! part in the list's days), and the substring test checks the rest of the word
+//! anyway; a word's first and last trigrams are often its commonest (prefixes, endings),
+//! its middle one less so. A word under three characters has no trigram, so it narrows
+//! nothing and only its substring test runs.
 
 use chrono::NaiveDate;
 
@@ -30,8 +29,9 @@ pub enum TextIndex {
     /// every translation of a post in one row keyed by the post's id.
     Fts5,
     /// PostgreSQL: `pg_trgm` GIN indexes on the `search_text` columns of events (a
-    /// copy of their post's) and of translations, which a `LIKE '%trigram%'` on those
-    /// columns uses by itself.
+    /// copy of their post's, beside the blocks of days their start falls in, migration
+    /// 0014) and of translations, which a `LIKE '%trigram%'` on those columns uses by
+    /// itself.
     Trigram,
 }
 
@@ -136,8 +136,7 @@ pub fn push_search_words(
 }
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
-/// list bounds the start: on SQLite a search reads only these days of its index, on
-/// PostgreSQL their span decides which index a search starts from.
+/// list bounds the start: a search reads only these days of its index.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct StartDays {
     pub first: Option<u32>,
@@ -155,10 +154,11 @@ impl StartDays {
     }
 }
 
-/// Days beyond which a search on PostgreSQL starts from the text index's candidates;
-/// within them, from the listing index (see [`tests_window_on_the_row`]). Walking a
-/// window costs its events, the text index its candidates: at three years of events a
-/// word in one event of a dozen costs about as much either way over two to three months.
+/// Days beyond which a search on PostgreSQL for a tenant that keeps text per language
+/// starts from the text index's candidates; within them, from the listing index (see
+/// [`tests_window_on_the_row`]). Walking a window costs its events, the text index its
+/// candidates: at three years of events a word in one event of a dozen costs about as
+/// much either way over two to three months.
 const LISTING_WALK_DAYS: i64 = 62;
 
 /// Whether a search tests its window on the events the text index finds instead of
@@ -170,11 +170,13 @@ const LISTING_WALK_DAYS: i64 = 62;
 ///   its index hands over only the candidates that start in the window's days, far
 ///   fewer than the window's events, but the translations' index is keyed by post, so
 ///   its candidates come from every day;
-/// - on PostgreSQL, when the window spans more than [`LISTING_WALK_DAYS`] days or is
-///   open on a side: its index knows no days, and a short window holds fewer events
-///   than a word has candidates. PostgreSQL plans a list's statement once for every
-///   window (the readers' `plan_cache_mode`, `store::handle`), and in that plan a bound
-///   on dates looks as narrow as any, so left to itself it walks any window.
+/// - on PostgreSQL, always, except on those tenants when the window spans at most
+///   [`LISTING_WALK_DAYS`] days: the events' index hands over the candidates that start
+///   in the window's days, but the translations' index knows no days, and a short
+///   window holds fewer events than a word has candidates. PostgreSQL plans a list's
+///   statement once for every window (the readers' `plan_cache_mode`,
+///   `store::handle`), and in that plan a bound on dates looks as narrow as any, so left
+///   to itself it walks any window.
 pub fn tests_window_on_the_row(
     index: TextIndex,
     words: &[String],
@@ -186,7 +188,7 @@ pub fn tests_window_on_the_row(
         TextIndex::Fts5 => !translated && fts_query(&words).is_some(),
         TextIndex::Trigram => {
             !middle_trigrams(&words, index).is_empty()
-                && days.span().is_none_or(|span| span > LISTING_WALK_DAYS)
+                && (!translated || days.span().is_none_or(|span| span > LISTING_WALK_DAYS))
         }
     }
 }
@@ -200,14 +202,54 @@ pub fn tests_window_on_the_row(
 /// window is tested on the candidates' rows (`window_on_the_row`): a window
 /// walked in the listing index tests each of its events' text anyway, and with the
 /// candidates beside it the plan, made once for every window, starts from them
-/// instead, however many they are (9,084 for three words of one sentence common in
-/// demo-data against the 1,300 events of a 14-day window at 100,000 events: 15–23 ms
-/// against 3.5–4.1 ms for the walk alone).
+/// instead, however many they are.
 fn looks_up_candidates(index: TextIndex, translated: bool, window_on_the_row: bool) -> bool {
     match index {
         TextIndex::Fts5 => true,
         TextIndex::Trigram => translated || window_on_the_row,
     }
+}
+
+/// An event on PostgreSQL is in one block of day numbers of each scale up to this one,
+/// the largest `2^(DAY_SCALES - 1)` numbers long (migration 0014: scales 0 to 11).
+const DAY_SCALES: u32 = 12;
+
+/// Beyond this many blocks a window is not looked up by its days: each block is a list
+/// the index merges, and a window that needs more spans years, most of the events.
+const MOST_DAY_BLOCKS: usize = 24;
+
+/// The number migration 0014 gives the day `YYYYMMDD` (`events.start_day`): in the
+/// order of the days, with 31 numbers for every month (those of dates that do not
+/// exist hold no event).
+fn day_number(day: u32) -> i64 {
+    let (year, month, day) = (day / 10_000, day / 100 % 100, day % 100);
+    i64::from(year) * 372 + (i64::from(month) - 1) * 31 + i64::from(day) - 1
+}
+
+/// The key `event_day_blocks` (migration 0014) gives block `number >> scale` of `scale`.
+fn day_block(number: i64, scale: u32) -> i64 {
+    (i64::from(scale) << 20) + (number >> scale)
+}
+
+/// The fewest aligned blocks of day numbers that together hold exactly the days from
+/// `first` to `last`, as the keys `event_day_blocks` gives an event's blocks; `None`
+/// past [`MOST_DAY_BLOCKS`] blocks.
+fn day_blocks(first: u32, last: u32) -> Option<Vec<i64>> {
+    let (mut from, to) = (day_number(first), day_number(last));
+    let mut blocks = Vec::new();
+    while from <= to {
+        // The largest block starting at `from` that ends by `to`.
+        let scale = (0..DAY_SCALES)
+            .rev()
+            .find(|scale| from % (1 << scale) == 0 && from + (1 << scale) - 1 <= to)
+            .unwrap_or(0);
+        blocks.push(day_block(from, scale));
+        if blocks.len() > MOST_DAY_BLOCKS {
+            return None;
+        }
+        from += 1 << scale;
+    }
+    Some(blocks)
 }
 
 /// The bits of an `event_search` key below its day: the key is `YYYYMMDD * 2^35 + post
@@ -220,7 +262,7 @@ fn first_key(day: u32) -> i64 {
 }
 
 /// On PostgreSQL, the post's search text as the event row carries it (migration 0008),
-/// in the trigram index beside the event's window and status.
+/// in the trigram index beside the blocks of days the event starts in (0014).
 const EVENT_TEXT: &str = "e.search_text";
 
 /// Appends the conditions that let the index narrow the search to the events whose own
@@ -279,8 +321,26 @@ fn push_candidates(
             } else {
                 qb.push(" AND ");
                 push_all_like(qb, EVENT_TEXT, &trigrams);
+                push_day_blocks(qb, days);
             }
         }
+    }
+}
+
+/// Appends, where the list bounds its start on both sides, the condition that event
+/// `e` starts in one of the blocks of days that hold `days` (migration 0014), which the
+/// trigram index answers together with the trigrams. The blocks are bound as one text
+/// of numbers separated by spaces.
+fn push_day_blocks(qb: &mut Sql, days: StartDays) {
+    let blocks = days
+        .first
+        .zip(days.last)
+        .and_then(|(first, last)| day_blocks(first, last));
+    if let Some(blocks) = blocks {
+        let blocks: Vec<String> = blocks.iter().map(i64::to_string).collect();
+        qb.push(" AND event_day_blocks(e.start_day) && string_to_array(")
+            .push_bind(blocks.join(" "))
+            .push(", ' ')::int[]");
     }
 }
 
@@ -354,18 +414,27 @@ mod tests {
     }
 
     #[test]
-    fn postgresql_tests_long_and_open_windows_on_the_events_its_text_index_finds() {
+    fn postgresql_tests_every_window_on_the_events_its_text_index_finds() {
         let days = |first, last| StartDays { first, last };
         let words = ["jazz".to_string()];
-        let on_the_row = |d| tests_window_on_the_row(TextIndex::Trigram, &words, false, d);
-        assert!(!on_the_row(days(Some(20310101), Some(20310303))), "62 days");
-        assert!(on_the_row(days(Some(20310101), Some(20310304))), "63 days");
+        let on_the_row =
+            |translated, d| tests_window_on_the_row(TextIndex::Trigram, &words, translated, d);
+        assert!(on_the_row(false, days(Some(20310101), Some(20310102))));
+        assert!(on_the_row(false, days(Some(20310101), None)), "open-ended");
+        // Translations' index knows no days: a short window is walked.
+        assert!(
+            !on_the_row(true, days(Some(20310101), Some(20310303))),
+            "62 days"
+        );
+        assert!(
+            on_the_row(true, days(Some(20310101), Some(20310304))),
+            "63 days"
+        );
         // Leap years count, across a year's end too.
         assert_eq!(days(Some(20231231), Some(20240301)).span(), Some(62));
-        assert!(on_the_row(days(Some(20310101), None)), "open-ended");
-        assert!(on_the_row(days(None, Some(20310101))), "open-started");
+        assert!(on_the_row(true, days(None, Some(20310101))), "open-started");
         assert!(
-            on_the_row(days(Some(20310101), Some(20310231))),
+            on_the_row(true, days(Some(20310101), Some(20310231))),
             "not a date"
         );
         let short = ["c++".to_string(), "ab".to_string()];
@@ -375,35 +444,105 @@ mod tests {
         );
     }
 
+    /// The blocks `event_day_blocks` (migration 0014) gives an event starting on `day`.
+    fn event_day_blocks(day: u32) -> Vec<i64> {
+        let number = day_number(day);
+        (0..DAY_SCALES)
+            .map(|scale| day_block(number, scale))
+            .collect()
+    }
+
     #[test]
-    fn postgresql_looks_up_no_candidates_for_a_window_it_walks_unless_text_is_translated() {
+    fn a_window_is_the_blocks_that_hold_exactly_its_days() {
+        let dates: Vec<u32> = (0..800)
+            .filter_map(|n| {
+                NaiveDate::from_ymd_opt(2030, 1, 1)?.checked_add_days(chrono::Days::new(n))
+            })
+            .map(|d| d.format("%Y%m%d").to_string().parse().unwrap_or_default())
+            .collect();
+        for (i, &first) in dates.iter().enumerate().step_by(7) {
+            for &last in dates[i..].iter().step_by(11).take(40) {
+                let Some(blocks) = day_blocks(first, last) else {
+                    panic!("{first}..{last}: too many blocks");
+                };
+                assert!(
+                    blocks.len() <= 2 * DAY_SCALES as usize,
+                    "{first}..{last}: {blocks:?}"
+                );
+                for &day in &dates {
+                    let matching = event_day_blocks(day)
+                        .iter()
+                        .filter(|block| blocks.contains(block))
+                        .count();
+                    let inside = (first..=last).contains(&day);
+                    assert_eq!(
+                        matching,
+                        usize::from(inside),
+                        "{day} in {first}..{last}: {blocks:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            day_blocks(20300102, 20300101),
+            Some(vec![]),
+            "an empty window"
+        );
+        assert_eq!(day_number(20300101), 2030 * 372);
+        assert_eq!(day_number(20301231), 2030 * 372 + 11 * 31 + 30);
+        assert_eq!(day_number(20310101), 2031 * 372, "the next year follows");
+        // As migration 0014's `event_day_blocks` gives them.
+        assert_eq!(
+            event_day_blocks(20270402)[..3],
+            [754_138, 1_048_576 + 377_069, 2_097_152 + 188_534]
+        );
+        assert_eq!(day_blocks(10000101, 99991231), None, "millennia");
+    }
+
+    #[test]
+    fn postgresql_looks_up_the_words_and_days_of_a_window_in_one_index() {
         let words = ["inscribirse".to_string(), "antelación".to_string()];
         let chain = LanguageChain {
             chain: vec!["fr".to_string(), "en".to_string()],
             default: "en".to_string(),
         };
-        let condition = |index, chain: Option<&LanguageChain>, first, last| {
+        let condition = |chain: Option<&LanguageChain>, first, last| {
             let days = StartDays { first, last };
-            let on_the_row = tests_window_on_the_row(index, &words, chain.is_some(), days);
+            let on_the_row =
+                tests_window_on_the_row(TextIndex::Trigram, &words, chain.is_some(), days);
             let mut qb = Sql::new("");
-            push_search_words(&mut qb, index, &words, chain, days, on_the_row);
+            push_search_words(&mut qb, TextIndex::Trigram, &words, chain, days, on_the_row);
             qb.text().to_string()
         };
         let fourteen_days = Some(20260315);
-        let walked = condition(TextIndex::Trigram, None, Some(20260302), fourteen_days);
-        assert!(!walked.contains("LIKE"), "{walked}");
-        assert_eq!(walked.matches("strpos(").count(), 2, "{walked}");
-        let open_ended = condition(TextIndex::Trigram, None, Some(20260302), None);
-        assert_eq!(open_ended.matches("LIKE").count(), 2, "{open_ended}");
-        let translated = condition(
-            TextIndex::Trigram,
-            Some(&chain),
-            Some(20260302),
-            fourteen_days,
+        let windowed = condition(None, Some(20260302), fourteen_days);
+        assert_eq!(
+            windowed.matches("e.search_text LIKE").count(),
+            2,
+            "{windowed}"
         );
-        assert_eq!(translated.matches("LIKE").count(), 4, "{translated}");
-        let sqlite = condition(TextIndex::Fts5, None, Some(20260302), fourteen_days);
-        assert!(sqlite.contains("MATCH"), "{sqlite}");
+        assert_eq!(
+            windowed.matches("event_day_blocks").count(),
+            1,
+            "{windowed}"
+        );
+        assert_eq!(windowed.matches("strpos(").count(), 2, "{windowed}");
+        let open_ended = condition(None, Some(20260302), None);
+        assert_eq!(open_ended.matches("LIKE").count(), 2, "{open_ended}");
+        assert!(!open_ended.contains("event_day_blocks"), "{open_ended}");
+        // Translations' index knows no days: their candidates are a lookup table.
+        for last in [fourteen_days, None] {
+            let translated = condition(Some(&chain), Some(20260302), last);
+            assert_eq!(translated.matches("LIKE").count(), 4, "{translated}");
+            assert!(!translated.contains("event_day_blocks"), "{translated}");
+        }
+        let mut qb = Sql::new("");
+        let days = StartDays {
+            first: Some(20260302),
+            last: fourteen_days,
+        };
+        push_search_words(&mut qb, TextIndex::Fts5, &words, None, days, true);
+        assert!(qb.text().contains("MATCH"), "{}", qb.text());
     }
 
     #[test]

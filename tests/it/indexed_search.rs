@@ -576,8 +576,24 @@ fn random_start(rng: &mut StdRng) -> String {
     format!("2030-06-{day:02} {time}")
 }
 
-/// A random window of the list's date parameters around those days.
+/// A random window of the list's date parameters around those days, or one of years
+/// that holds them all.
 fn random_window(rng: &mut StdRng) -> String {
+    if rng.random_range(0..7) == 0 {
+        let from = format!(
+            "{}-{:02}-{:02}",
+            rng.random_range(2027..=2030),
+            rng.random_range(1..=5),
+            rng.random_range(1..=28)
+        );
+        let to = format!(
+            "{}-{:02}-{:02}",
+            rng.random_range(2030..=2034),
+            rng.random_range(7..=12),
+            rng.random_range(1..=30)
+        );
+        return format!("start_date={from}&end_date={to}");
+    }
     let mut day = || format!("2030-06-{:02}", rng.random_range(1..=21));
     let (a, b) = (day(), day());
     let (from, to) = if a <= b { (a, b) } else { (b, a) };
