@@ -330,7 +330,9 @@ fn push_candidates(
 /// Appends, where the list bounds its start on both sides, the condition that event
 /// `e` starts in one of the blocks of days that hold `days` (migration 0014), which the
 /// trigram index answers together with the trigrams. The blocks are bound as one text
-/// of numbers separated by spaces.
+/// of numbers separated by spaces, so that every window has the same statement and its
+/// one cached plan; the text is read into an array once per statement (a subquery),
+/// not again on each candidate the trigram conditions make PostgreSQL recheck.
 fn push_day_blocks(qb: &mut Sql, days: StartDays) {
     let blocks = days
         .first
@@ -338,9 +340,9 @@ fn push_day_blocks(qb: &mut Sql, days: StartDays) {
         .and_then(|(first, last)| day_blocks(first, last));
     if let Some(blocks) = blocks {
         let blocks: Vec<String> = blocks.iter().map(i64::to_string).collect();
-        qb.push(" AND event_day_blocks(e.start_day) && string_to_array(")
+        qb.push(" AND event_day_blocks(e.start_day) && (SELECT string_to_array(")
             .push_bind(blocks.join(" "))
-            .push(", ' ')::int[]");
+            .push(", ' ')::int[])");
     }
 }
 
