@@ -10,7 +10,9 @@ use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::{
     PostData, claiming_slug, note_inserted, note_updated, post_insert, post_update,
 };
-use crate::store::search::{StartDays, TextIndex, push_search_words, tests_window_on_the_row};
+use crate::store::search::{
+    StartDays, TextIndex, push_search_words, tests_window_on_the_row, tests_words_on_the_post,
+};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{Arg, ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
@@ -176,11 +178,12 @@ impl EventFilter {
 
 /// Whether `f` filters on columns of `posts` (beyond what `events` mirrors), so that
 /// counting matches must join them.
-fn needs_posts(f: &EventFilter) -> bool {
-    !f.search_words.is_empty()
+fn needs_posts(f: &EventFilter, index: TextIndex) -> bool {
+    let translated = f.text_languages.is_some();
+    (!f.search_words.is_empty() && tests_words_on_the_post(index, translated))
         || f.published_or_author.is_some()
         || f.post_parent.is_some()
-        || f.looks_into_protected()
+        || (f.looks_into_protected() && matches!(f.protected, Protected::Own { .. }))
 }
 
 /// A count of the events that match `f`.
@@ -188,7 +191,7 @@ fn push_count(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     if let Some(window) = DayWindow::of(f) {
         return push_count_by_day(qb, tenant, f, &window);
     }
-    qb.push(if needs_posts(f) {
+    qb.push(if needs_posts(f, index) {
         "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
     } else {
         "SELECT COUNT(*) FROM events e "
@@ -779,7 +782,7 @@ fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
         qb.push(" AND p.parent_id = ").push_bind(parent);
     }
     if f.looks_into_protected() {
-        qb.push(" AND (p.password = ''");
+        qb.push(" AND (e.password_protected = FALSE");
         if let Protected::Own {
             author,
             published_too,
@@ -969,12 +972,15 @@ impl Store {
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
         let order = list_order(filter);
+        let index = TextIndex::of(self);
         let mut page = Sql::new(EVENT_COLUMNS);
-        page.push(
-            ", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total \
-             FROM events e JOIN posts p ON p.id = e.post_id ",
-        );
-        push_filter(&mut page, tenant, filter, TextIndex::of(self));
+        page.push(", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total ");
+        page.push(if needs_posts(filter, index) {
+            "FROM events e JOIN posts p ON p.id = e.post_id "
+        } else {
+            "FROM events e "
+        });
+        push_filter(&mut page, tenant, filter, index);
         page.push(order);
         page.push_page(limit, offset);
         page.push(
@@ -1312,7 +1318,78 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::{DayWindow, EndCut, EventFilter, IdList, StartDays, day_of, hour_of, start_days};
+    use super::{
+        DayWindow, EndCut, EventFilter, IdList, Protected, StartDays, day_of, hour_of, push_count,
+        start_days,
+    };
+    use crate::store::search::TextIndex;
+    use crate::store::sql::Sql;
+    use crate::store::translations::LanguageChain;
+
+    /// The count of `f`'s matches as `index`'s backend runs it.
+    fn count_statement(f: &EventFilter, index: TextIndex) -> String {
+        let mut qb = Sql::default();
+        push_count(&mut qb, "t", f, index);
+        qb.text().to_string()
+    }
+
+    #[test]
+    fn a_count_reads_the_posts_only_for_what_the_event_row_lacks() {
+        let search = EventFilter {
+            search_words: vec!["gala".into()],
+            ..EventFilter::default()
+        };
+        let categories = EventFilter {
+            category_ids: Some(vec![4]),
+            ..EventFilter::default()
+        };
+        let own = |f: &EventFilter| EventFilter {
+            protected: Protected::Own {
+                author: 3,
+                published_too: false,
+            },
+            ..f.clone()
+        };
+        let translated = EventFilter {
+            text_languages: Some(LanguageChain {
+                chain: vec!["fr".into()],
+                default: "en".into(),
+            }),
+            ..search.clone()
+        };
+        let drafts_too = EventFilter {
+            published_or_author: Some(3),
+            ..EventFilter::default()
+        };
+        for (f, index, reads_posts) in [
+            // The event row carries its post's text on PostgreSQL, and on both backends
+            // whether the post has a password.
+            (&search, TextIndex::Trigram, false),
+            (&categories, TextIndex::Trigram, false),
+            (&categories, TextIndex::Fts5, false),
+            // SQLite tests the words on the post's text.
+            (&search, TextIndex::Fts5, true),
+            (&translated, TextIndex::Trigram, true),
+            // An author's own protected events are told by the post's author.
+            (&own(&search), TextIndex::Trigram, true),
+            (&own(&categories), TextIndex::Fts5, true),
+            (&drafts_too, TextIndex::Trigram, true),
+        ] {
+            let sql = count_statement(f, index);
+            assert_eq!(sql.contains("JOIN posts p"), reads_posts, "{sql}");
+            assert_eq!(sql.contains("p."), reads_posts, "{sql}");
+        }
+        for f in [&search, &categories] {
+            let sql = count_statement(f, TextIndex::Trigram);
+            assert!(sql.contains("e.password_protected = FALSE"), "{sql}");
+            let everything = EventFilter {
+                protected: Protected::All,
+                ..f.clone()
+            };
+            let sql = count_statement(&everything, TextIndex::Trigram);
+            assert!(!sql.contains("password"), "{sql}");
+        }
+    }
 
     #[test]
     fn link_ids_read_back_in_order() {

@@ -125,14 +125,21 @@ pub fn push_search_words(
             TextIndex::Fts5 => " AND instr(",
             TextIndex::Trigram => " AND strpos(",
         });
-        match (index, chain) {
-            (TextIndex::Trigram, None) => {
-                qb.push(EVENT_TEXT);
-            }
-            _ => push_post_search_text(qb, chain),
+        if tests_words_on_the_post(index, chain.is_some()) {
+            push_post_search_text(qb, chain);
+        } else {
+            qb.push(EVENT_TEXT);
         }
         qb.push(", ").push_bind(word.clone()).push(") > 0");
     }
+}
+
+/// Whether [`push_search_words`] tests the words on the text of the post `p` (the
+/// post's own text on SQLite, or the text a language variant serves), so that a
+/// search must join each event to its post; on PostgreSQL the event row carries its
+/// post's text.
+pub fn tests_words_on_the_post(index: TextIndex, translated: bool) -> bool {
+    index == TextIndex::Fts5 || translated
 }
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the

@@ -125,6 +125,115 @@ async fn protected_events_match_only_callers_who_may_read_them() {
     );
 }
 
+/// Whether an event's text and terms are matched follows its password through updates:
+/// set, kept while an update leaves it out, cleared, set again.
+#[tokio::test]
+async fn matches_follow_a_password_set_kept_and_cleared() {
+    let app = TestApp::new().await;
+    let body = event(
+        "Moonlit Regatta",
+        json!({"description": "Bring a lantern", "categories": ["Sailing"]}),
+    );
+    let created = app.post(ALPHA, EVENTS, Some(ADMIN), &body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.raw);
+    let path = format!("{EVENTS}/{}", created.body["id"]);
+    let mut update = body;
+    for (step, password, matched) in [
+        (1, Some("hunter2"), false),
+        (2, None, false),
+        (3, Some(""), true),
+        (4, Some("again"), false),
+    ] {
+        match password {
+            Some(password) => update["password"] = json!(password),
+            None => {
+                update.as_object_mut().expect("object").remove("password");
+            }
+        }
+        update["description"] = json!(format!("Bring a lantern, step {step}"));
+        let updated = app.post(ALPHA, &path, Some(ADMIN), &update).await;
+        assert_eq!(updated.status, StatusCode::OK, "{}", updated.raw);
+        let expected: Vec<String> = if matched {
+            vec!["Moonlit Regatta".into()]
+        } else {
+            Vec::new()
+        };
+        for filter in ["search=lantern", "categories=sailing"] {
+            assert_eq!(
+                list(&app, filter, None).await,
+                expected,
+                "{filter} after step {step}"
+            );
+            assert_eq!(
+                list(&app, filter, Some(ADMIN)).await,
+                ["Moonlit Regatta"],
+                "{filter} after step {step}, as an editor"
+            );
+        }
+    }
+}
+
+/// What undoes migration 0015 on each backend, as a store written before it was.
+const BEFORE_PASSWORD_FLAG_SQLITE: &[&str] = &[
+    "DROP TRIGGER posts_password_to_events",
+    "DROP TRIGGER events_from_post_on_insert; CREATE TRIGGER events_from_post_on_insert AFTER INSERT ON events BEGIN \
+     UPDATE events SET (status, post_date) = (SELECT status, COALESCE(date_utc, date_local) \
+     FROM posts WHERE id = NEW.post_id) WHERE post_id = NEW.post_id; END",
+    "ALTER TABLE events DROP COLUMN password_protected",
+    "DELETE FROM _sqlx_migrations WHERE version = 15",
+];
+const BEFORE_PASSWORD_FLAG_POSTGRES: &[&str] = &[
+    "DROP TRIGGER posts_password_changed ON posts",
+    "DROP FUNCTION posts_password_changed()",
+    "ALTER TABLE events DROP COLUMN password_protected",
+    "DELETE FROM _sqlx_migrations WHERE version = 15",
+];
+
+/// A store that holds protected events when it is upgraded to carry the password flag
+/// on the event rows gets it from the migration: its protected events stay unmatched.
+#[tokio::test]
+async fn a_store_upgraded_to_the_password_flag_keeps_protected_events_unmatched() {
+    let app = TestApp::new().await;
+    protected(
+        &app,
+        ADMIN,
+        event(
+            "Secret Gala",
+            json!({"description": "platypus", "categories": ["VIP"]}),
+        ),
+    )
+    .await;
+    app.create_event(
+        ALPHA,
+        event(
+            "Open Gala",
+            json!({"description": "platypus", "categories": ["VIP"]}),
+        ),
+    )
+    .await;
+    let undo = if on_postgres() {
+        BEFORE_PASSWORD_FLAG_POSTGRES
+    } else {
+        BEFORE_PASSWORD_FLAG_SQLITE
+    };
+    for &sql in undo {
+        app.db().execute(sql, &[]).await;
+    }
+    let upgraded = app.twin().await;
+    for filter in ["search=platypus", "categories=vip"] {
+        assert_eq!(
+            list(&upgraded, filter, None).await,
+            ["Open Gala"],
+            "{filter}"
+        );
+        assert_eq!(
+            list(&upgraded, filter, Some(ADMIN)).await,
+            ["Open Gala", "Secret Gala"],
+            "{filter}"
+        );
+    }
+}
+
 /// Pages of a search hold, in the list's order, the events of the whole list that
 /// match; every page counts all matches; a page past the last is the plugin's 404.
 #[tokio::test]
