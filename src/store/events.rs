@@ -177,7 +177,7 @@ impl EventFilter {
 }
 
 /// Whether `f` filters on columns of `posts` (beyond what `events` mirrors), so that
-/// counting matches must join them.
+/// finding its matches, to count them or to number a search's, must join them.
 fn needs_posts(f: &EventFilter, index: TextIndex) -> bool {
     let translated = f.text_languages.is_some();
     (!f.search_words.is_empty() && tests_words_on_the_post(index, translated))
@@ -707,7 +707,7 @@ fn push_days_between(
 }
 
 /// The conditions of a list. They name `events` columns wherever `events` has them
-/// (tenant, status, dates, visibility), so that the `events_listing` index answers the
+/// (tenant, status, dates, visibility, whether a password protects it), so that the `events_listing` index answers the
 /// common lists and their counts alone.
 fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     qb.push("WHERE e.tenant_id = ").push_bind(tenant);
