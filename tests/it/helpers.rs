@@ -417,6 +417,21 @@ impl TestApp {
         self.reconfigured(&self.config).await
     }
 
+    /// A twin started after `sqlite` or `postgres` (whichever backend the tests run on)
+    /// undid a migration, as on a store written before it: the twin applies it again to
+    /// what the store holds.
+    pub async fn upgraded_from(
+        &self,
+        sqlite: &[&'static str],
+        postgres: &[&'static str],
+    ) -> TestApp {
+        let undo = if on_postgres() { postgres } else { sqlite };
+        for &sql in undo {
+            self.db().execute(sql, &[]).await;
+        }
+        self.twin().await
+    }
+
     /// Another server over the same database with the configuration `toml`, as a
     /// server restarted after a change of its configuration file is.
     pub async fn reconfigured(&self, toml: &str) -> TestApp {

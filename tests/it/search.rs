@@ -211,15 +211,9 @@ async fn a_store_upgraded_to_the_password_flag_keeps_protected_events_unmatched(
         ),
     )
     .await;
-    let undo = if on_postgres() {
-        BEFORE_PASSWORD_FLAG_POSTGRES
-    } else {
-        BEFORE_PASSWORD_FLAG_SQLITE
-    };
-    for &sql in undo {
-        app.db().execute(sql, &[]).await;
-    }
-    let upgraded = app.twin().await;
+    let upgraded = app
+        .upgraded_from(BEFORE_PASSWORD_FLAG_SQLITE, BEFORE_PASSWORD_FLAG_POSTGRES)
+        .await;
     for filter in ["search=platypus", "categories=vip"] {
         assert_eq!(
             list(&upgraded, filter, None).await,

@@ -282,15 +282,9 @@ async fn a_store_upgraded_to_day_ends_and_hours_counts_the_events_it_held() {
     for n in 0..60 {
         app.create_event(ALPHA, random_event(&mut rng, n)).await;
     }
-    let undo = if on_postgres() {
-        BEFORE_DAY_ENDS_POSTGRES
-    } else {
-        BEFORE_DAY_ENDS_SQLITE
-    };
-    for &sql in undo {
-        app.db().execute(sql, &[]).await;
-    }
-    let upgraded = app.twin().await;
+    let upgraded = app
+        .upgraded_from(BEFORE_DAY_ENDS_SQLITE, BEFORE_DAY_ENDS_POSTGRES)
+        .await;
     for _ in 0..80 {
         let query = random_query(&mut rng);
         assert_total_is_listed(&upgraded, &query).await;
