@@ -176,14 +176,20 @@ impl EventFilter {
     }
 }
 
-/// Whether `f` filters on columns of `posts` (beyond what `events` mirrors), so that
-/// finding its matches, to count them or to number a search's, must join them.
-fn needs_posts(f: &EventFilter, index: TextIndex) -> bool {
+/// The `FROM` of a statement that finds `f`'s matches, to count them or to number a
+/// search's: the events, joined to their posts only where `f` filters on columns of
+/// `posts` beyond what `events` mirrors.
+fn matches_from(f: &EventFilter, index: TextIndex) -> &'static str {
     let translated = f.text_languages.is_some();
-    (!f.search_words.is_empty() && tests_words_on_the_post(index, translated))
+    let needs_posts = (!f.search_words.is_empty() && tests_words_on_the_post(index, translated))
         || f.published_or_author.is_some()
         || f.post_parent.is_some()
-        || (f.looks_into_protected() && matches!(f.protected, Protected::Own { .. }))
+        || (f.looks_into_protected() && matches!(f.protected, Protected::Own { .. }));
+    if needs_posts {
+        "FROM events e JOIN posts p ON p.id = e.post_id "
+    } else {
+        "FROM events e "
+    }
 }
 
 /// A count of the events that match `f`.
@@ -191,11 +197,7 @@ fn push_count(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     if let Some(window) = DayWindow::of(f) {
         return push_count_by_day(qb, tenant, f, &window);
     }
-    qb.push(if needs_posts(f, index) {
-        "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id "
-    } else {
-        "SELECT COUNT(*) FROM events e "
-    });
+    qb.push("SELECT COUNT(*) ").push(matches_from(f, index));
     push_filter(qb, tenant, f, index);
 }
 
@@ -707,8 +709,8 @@ fn push_days_between(
 }
 
 /// The conditions of a list. They name `events` columns wherever `events` has them
-/// (tenant, status, dates, visibility, whether a password protects it), so that the `events_listing` index answers the
-/// common lists and their counts alone.
+/// (tenant, status, dates, visibility, whether a password protects it), so that the
+/// `events_listing` index answers the common lists and their counts alone.
 fn push_filter(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     qb.push("WHERE e.tenant_id = ").push_bind(tenant);
     qb.push(" AND e.hide_from_listings = FALSE AND e.status IN ")
@@ -975,11 +977,7 @@ impl Store {
         let index = TextIndex::of(self);
         let mut page = Sql::new(EVENT_COLUMNS);
         page.push(", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total ");
-        page.push(if needs_posts(filter, index) {
-            "FROM events e JOIN posts p ON p.id = e.post_id "
-        } else {
-            "FROM events e "
-        });
+        page.push(matches_from(filter, index));
         push_filter(&mut page, tenant, filter, index);
         page.push(order);
         page.push_page(limit, offset);
