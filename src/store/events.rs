@@ -10,9 +10,7 @@ use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::{
     PostData, claiming_slug, note_inserted, note_updated, post_insert, post_update,
 };
-use crate::store::search::{
-    StartDays, TextIndex, push_search_words, tests_window_on_the_row, tests_words_on_the_post,
-};
+use crate::store::search::{StartDays, TextIndex, push_search_words, tests_window_on_the_row};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{Arg, ChangedColumns, Sql};
 use crate::store::translations::LanguageChain;
@@ -178,10 +176,11 @@ impl EventFilter {
 
 /// The `FROM` of a statement that finds `f`'s matches, to count them or to number a
 /// search's: the events, joined to their posts only where `f` filters on columns of
-/// `posts` beyond what `events` mirrors.
-fn matches_from(f: &EventFilter, index: TextIndex) -> &'static str {
-    let translated = f.text_languages.is_some();
-    let needs_posts = (!f.search_words.is_empty() && tests_words_on_the_post(index, translated))
+/// `posts` beyond what `events` mirrors. Search words are tested on the event row's
+/// copy of its post's text, except on tenants that keep text per language, whose
+/// variants serve a text over the post and its translations.
+fn matches_from(f: &EventFilter) -> &'static str {
+    let needs_posts = (!f.search_words.is_empty() && f.text_languages.is_some())
         || f.published_or_author.is_some()
         || f.post_parent.is_some()
         || (f.looks_into_protected() && matches!(f.protected, Protected::Own { .. }));
@@ -197,7 +196,7 @@ fn push_count(qb: &mut Sql, tenant: &str, f: &EventFilter, index: TextIndex) {
     if let Some(window) = DayWindow::of(f) {
         return push_count_by_day(qb, tenant, f, &window);
     }
-    qb.push("SELECT COUNT(*) ").push(matches_from(f, index));
+    qb.push("SELECT COUNT(*) ").push(matches_from(f));
     push_filter(qb, tenant, f, index);
 }
 
@@ -977,7 +976,7 @@ impl Store {
         let index = TextIndex::of(self);
         let mut page = Sql::new(EVENT_COLUMNS);
         page.push(", matched.total FROM (SELECT e.post_id AS id, COUNT(*) OVER () AS total ");
-        page.push(matches_from(filter, index));
+        page.push(matches_from(filter));
         push_filter(&mut page, tenant, filter, index);
         page.push(order);
         page.push_page(limit, offset);
@@ -1360,14 +1359,14 @@ mod tests {
             ..EventFilter::default()
         };
         for (f, index, reads_posts) in [
-            // The event row carries its post's text on PostgreSQL, and on both backends
-            // whether the post has a password.
+            // The event row carries its post's text and whether the post has a password.
             (&search, TextIndex::Trigram, false),
+            (&search, TextIndex::Fts5, false),
             (&categories, TextIndex::Trigram, false),
             (&categories, TextIndex::Fts5, false),
-            // SQLite tests the words on the post's text.
-            (&search, TextIndex::Fts5, true),
+            // A variant's text per language is over the post and its translations.
             (&translated, TextIndex::Trigram, true),
+            (&translated, TextIndex::Fts5, true),
             // An author's own protected events are told by the post's author.
             (&own(&search), TextIndex::Trigram, true),
             (&own(&categories), TextIndex::Fts5, true),

@@ -125,21 +125,15 @@ pub fn push_search_words(
             TextIndex::Fts5 => " AND instr(",
             TextIndex::Trigram => " AND strpos(",
         });
-        if tests_words_on_the_post(index, chain.is_some()) {
-            push_post_search_text(qb, chain);
-        } else {
-            qb.push(EVENT_TEXT);
+        match chain {
+            // The text a variant serves, over the post and its translations.
+            Some(_) => push_post_search_text(qb, chain),
+            None => {
+                qb.push(EVENT_TEXT);
+            }
         }
         qb.push(", ").push_bind(word.clone()).push(") > 0");
     }
-}
-
-/// Whether [`push_search_words`] tests the words on the text of the post `p` (the
-/// post's own text on SQLite, or the text a language variant serves), so that a
-/// search must join each event to its post; on PostgreSQL the event row carries its
-/// post's text.
-pub fn tests_words_on_the_post(index: TextIndex, translated: bool) -> bool {
-    index == TextIndex::Fts5 || translated
 }
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
@@ -268,8 +262,8 @@ fn first_key(day: u32) -> i64 {
     i64::from(day) << POST_ID_BITS
 }
 
-/// On PostgreSQL, the post's search text as the event row carries it (migration 0008),
-/// in the trigram index beside the blocks of days the event starts in (0014).
+/// The post's search text as the event row carries it (migrations 0008 and 0016): on
+/// PostgreSQL in the trigram index beside the blocks of days the event starts in (0014).
 const EVENT_TEXT: &str = "e.search_text";
 
 /// Appends the conditions that let the index narrow the search to the events whose own
