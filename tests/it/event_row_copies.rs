@@ -1,5 +1,6 @@
-//! An event's row keeps copies for its lists: its post's status and date (by which
-//! lists break ties of start) and the ids of the organizers and terms it links to.
+//! An event's row keeps copies for its lists: its post's status, date (by which lists
+//! break ties of start) and search text, and the ids of the organizers and terms it
+//! links to.
 //! After random writes of everything that changes them (dates, links, trashed and
 //! deleted organizers, deleted terms, events deleted for good), every copy equals what
 //! it copies, and a list is in the plugin's order, on both backends.
@@ -17,6 +18,7 @@ const API: &str = "/wp-json/tribe/events/v1";
 /// Events whose copies differ from what they copy.
 const STALE_COPIES: &str = "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id \
      WHERE e.status <> p.status \
+     OR e.search_text <> p.search_text \
      OR e.post_date <> COALESCE(p.date_utc, p.date_local) \
      OR COALESCE(e.organizer_ids, '') <> COALESCE((SELECT string_agg(CAST(eo.organizer_id AS TEXT), ',' ORDER BY eo.position) \
          FROM event_organizers eo WHERE eo.event_id = e.post_id), '') \
@@ -59,7 +61,8 @@ fn post_date(rng: &mut StdRng) -> String {
 fn event_body(rng: &mut StdRng, organizers: &[i64], categories: &[i64], tags: &[i64]) -> Value {
     let start = start(rng);
     let mut body = json!({
-        "title": "Copied",
+        "title": format!("Copied {}", rng.random_range(0..1000)),
+        "description": format!("<p>Text {}</p>", rng.random_range(0..1000)),
         "start_date": start,
         "end_date": start,
         "organizer": some(rng, organizers, 3),

@@ -211,8 +211,12 @@ async fn a_store_upgraded_to_the_password_flag_keeps_protected_events_unmatched(
         ),
     )
     .await;
+    // Migration 0016 recreates a trigger 0015 creates: a store before 0015 is before it too.
     let upgraded = app
-        .upgraded_from(BEFORE_PASSWORD_FLAG_SQLITE, BEFORE_PASSWORD_FLAG_POSTGRES)
+        .upgraded_from(
+            &[BEFORE_EVENT_TEXT_SQLITE, BEFORE_PASSWORD_FLAG_SQLITE].concat(),
+            &[BEFORE_EVENT_TEXT_POSTGRES, BEFORE_PASSWORD_FLAG_POSTGRES].concat(),
+        )
         .await;
     for filter in ["search=platypus", "categories=vip"] {
         assert_eq!(
@@ -226,6 +230,63 @@ async fn a_store_upgraded_to_the_password_flag_keeps_protected_events_unmatched(
             "{filter}"
         );
     }
+}
+
+/// What undoes migration 0016 on each backend, as a store written before it was (on
+/// PostgreSQL the event rows carried their post's text before it).
+const BEFORE_EVENT_TEXT_SQLITE: &[&str] = &[
+    "DROP TRIGGER posts_search_text_to_events",
+    "DROP TRIGGER events_from_post_on_insert; CREATE TRIGGER events_from_post_on_insert AFTER INSERT ON events BEGIN \
+     UPDATE events SET (status, post_date, password_protected) = (SELECT status, COALESCE(date_utc, date_local), \
+     password <> '' FROM posts WHERE id = NEW.post_id) WHERE post_id = NEW.post_id; END",
+    "ALTER TABLE events DROP COLUMN search_text",
+    "DELETE FROM _sqlx_migrations WHERE version = 16",
+];
+const BEFORE_EVENT_TEXT_POSTGRES: &[&str] = &["DELETE FROM _sqlx_migrations WHERE version = 16"];
+
+/// A store written before the event rows carried their post's text gets it from the
+/// migration: its events are found by their words, and its events written after the
+/// upgrade too.
+#[tokio::test]
+async fn a_store_upgraded_to_carry_the_text_on_the_event_rows_finds_its_events() {
+    let app = TestApp::new().await;
+    app.create_event(
+        ALPHA,
+        event("Harbour Lights", json!({"description": "platypus parade"})),
+    )
+    .await;
+    let morning = event("Quiet Morning", json!({"description": "platypus"}));
+    let created = app.create_event(ALPHA, morning.clone()).await;
+    let upgraded = app
+        .upgraded_from(BEFORE_EVENT_TEXT_SQLITE, BEFORE_EVENT_TEXT_POSTGRES)
+        .await;
+    assert_eq!(
+        list(&upgraded, "search=platypus", None).await,
+        ["Harbour Lights", "Quiet Morning"]
+    );
+    assert_eq!(
+        list(&upgraded, "search=parade", None).await,
+        ["Harbour Lights"]
+    );
+    let mut rewritten = morning;
+    rewritten["description"] = json!("walrus");
+    let path = format!("{EVENTS}/{}", created["id"]);
+    let updated = upgraded.post(ALPHA, &path, Some(ADMIN), &rewritten).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.raw);
+    upgraded
+        .create_event(
+            ALPHA,
+            event("Evening Tide", json!({"description": "walrus"})),
+        )
+        .await;
+    assert_eq!(
+        list(&upgraded, "search=walrus", None).await,
+        ["Evening Tide", "Quiet Morning"]
+    );
+    assert_eq!(
+        list(&upgraded, "search=platypus", None).await,
+        ["Harbour Lights"]
+    );
 }
 
 /// Pages of a search hold, in the list's order, the events of the whole list that
