@@ -100,10 +100,11 @@ fn fts_query(words: &[&str]) -> Option<String> {
 }
 
 /// Appends ` AND <condition>` requiring every one of `words` (lower-case, as
-/// [`crate::domain::search::search_terms`] gives them) in the text of event `e`, whose
-/// post is `p`: the post's own text, or on tenants that keep text per language the
-/// text `chain` serves. `days` are the days the list's events start within;
-/// `window_on_the_row` is the list's [`tests_window_on_the_row`].
+/// [`crate::domain::search::search_terms`] gives them) in the text of event `e`: the
+/// copy of its post's text the event row carries, or on tenants that keep text per
+/// language the text `chain` serves, over its post `p` and the post's translations.
+/// `days` are the days the list's events start within; `window_on_the_row` is the
+/// list's [`tests_window_on_the_row`].
 pub fn push_search_words(
     qb: &mut Sql,
     index: TextIndex,
