@@ -2,7 +2,9 @@
 //! shows. Each word is matched as a substring of the lower-cased search text, which
 //! alone decides; before it, the store's text index (migrations 0006, 0009 and, on
 //! PostgreSQL, 0008 and 0014) narrows the events to those that can match, so that a
-//! search does not test every event of the list.
+//! search does not test every event of the list. The substring test reads the copy
+//! of its post's text the event row carries (migrations 0008 and 0016), or on tenants
+//! that keep text per language the text the variant serves.
 //!
 //! The index is a trigram index on both backends, which finds the texts containing a
 //! trigram of each word, its middle one, ignoring case: every text containing the word,
@@ -128,7 +130,7 @@ pub fn push_search_words(
         });
         match chain {
             // The text a variant serves, over the post and its translations.
-            Some(_) => push_post_search_text(qb, chain),
+            Some(chain) => push_post_search_text(qb, Some(chain)),
             None => {
                 qb.push(EVENT_TEXT);
             }
