@@ -312,7 +312,16 @@ fn push_candidates(
             qb.push(")");
         }
         TextIndex::Trigram => {
-            let trigrams = middle_trigrams(words, TextIndex::Trigram);
+            // The translations' index knows no days (see `tests_window_on_the_row`).
+            let blocks = if translated {
+                None
+            } else {
+                window_day_blocks(days)
+            };
+            let trigrams = match blocks {
+                Some(_) => window_trigrams(words),
+                None => middle_trigrams(words, TextIndex::Trigram),
+            };
             if trigrams.is_empty() {
                 return;
             }
@@ -326,14 +335,11 @@ fn push_candidates(
                 push_all_like(qb, "search_text", &trigrams);
                 qb.push(")");
             } else {
-                let blocks = window_day_blocks(days);
-                let looked_up = match blocks {
-                    Some(_) => window_trigrams(words),
-                    None => trigrams,
-                };
                 qb.push(" AND ");
-                push_all_like(qb, EVENT_TEXT, &looked_up);
-                push_day_blocks(qb, blocks);
+                push_all_like(qb, EVENT_TEXT, &trigrams);
+                if let Some(blocks) = blocks {
+                    push_day_blocks(qb, &blocks);
+                }
             }
         }
     }
@@ -373,13 +379,11 @@ fn window_trigrams(words: &[&str]) -> Vec<String> {
 /// window has the same statement and its one cached plan; the text is read into an
 /// array once per statement (a subquery), not again on each candidate the trigram
 /// conditions make PostgreSQL recheck.
-fn push_day_blocks(qb: &mut Sql, blocks: Option<Vec<i64>>) {
-    if let Some(blocks) = blocks {
-        let blocks: Vec<String> = blocks.iter().map(i64::to_string).collect();
-        qb.push(" AND event_day_blocks(e.start_day) && (SELECT string_to_array(")
-            .push_bind(blocks.join(" "))
-            .push(", ' ')::int[])");
-    }
+fn push_day_blocks(qb: &mut Sql, blocks: &[i64]) {
+    let blocks: Vec<String> = blocks.iter().map(i64::to_string).collect();
+    qb.push(" AND event_day_blocks(e.start_day) && (SELECT string_to_array(")
+        .push_bind(blocks.join(" "))
+        .push(", ' ')::int[])");
 }
 
 /// The distinct middle trigrams of `words` that `index` can look up.
