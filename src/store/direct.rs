@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags, Row};
 use tokio::sync::Semaphore;
 
+use crate::store::search::add_text_contains;
 use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, log_if_slow, name_failed_statement};
 
 /// The connections, and the turns that bound how many reads run at once.
@@ -159,6 +160,7 @@ impl DirectReaders {
             OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
         conn.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
+        add_text_contains(&conn)?;
         Ok(conn)
     }
 }

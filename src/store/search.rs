@@ -1,7 +1,7 @@
 //! The search condition of event lists: every word must occur in the text the list
 //! shows. Each word is matched as a substring of the lower-cased search text, which
-//! alone decides; before it, the store's text index (migrations 0006, 0009 and, on
-//! PostgreSQL, 0008 and 0014) narrows the events to those that can match, so that a
+//! alone decides; before it, the store's text index (migrations 0006, 0009 and 0017,
+//! on PostgreSQL 0008 and 0014) narrows the events to those that can match, so that a
 //! search does not test every event of the list. The substring test reads the copy
 //! of its post's text the event row carries (migrations 0008 and 0016), or on tenants
 //! that keep text per language the text the variant serves.
@@ -20,6 +20,9 @@
 //! spares.
 
 use chrono::NaiveDate;
+use memchr::memmem::Finder;
+use rusqlite::functions::FunctionFlags;
+use rusqlite::types::ValueRef;
 
 use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
@@ -122,13 +125,13 @@ pub fn push_search_words(
         push_candidates(qb, index, &indexed(words), chain.is_some(), days);
     }
     for word in words {
-        // A substring test, not a `LIKE`: both sides are lower-cased already, and a
-        // pattern is slower to match (on PostgreSQL a `LIKE` on the indexed column would
+        // A substring test ([`add_text_contains`] on SQLite), not a `LIKE`: both sides
+        // are lower-cased already, and a pattern is slower to match (on PostgreSQL a `LIKE` on the indexed column would
         // also be answered from the index with every trigram of the word, each a read of
         // every text containing it, where the middle ones of `push_candidates` find the
         // same texts).
         qb.push(match index {
-            TextIndex::Fts5 => " AND instr(",
+            TextIndex::Fts5 => " AND text_contains(",
             TextIndex::Trigram => " AND strpos(",
         });
         match chain {
@@ -138,8 +141,38 @@ pub fn push_search_words(
                 qb.push(EVENT_TEXT);
             }
         }
-        qb.push(", ").push_bind(word.clone()).push(") > 0");
+        qb.push(", ").push_bind(word.clone()).push(match index {
+            TextIndex::Fts5 => ")",
+            TextIndex::Trigram => ") > 0",
+        });
     }
+}
+
+/// Adds SQLite's substring test to `connection`: `text_contains(text, word)` is whether
+/// `word` occurs in `text`, byte for byte, as `instr(text, word) > 0` is. `instr` steps
+/// through the text a character at a time to count the position no search needs;
+/// here `memchr`'s vectorised finder searches it, built once per word and statement
+/// (SQLite keeps it as the word argument's auxiliary data). Every connection that runs
+/// an event search needs it: on SQLite the direct readers
+/// ([`crate::store::direct::DirectReaders`]).
+pub(crate) fn add_text_contains(connection: &rusqlite::Connection) -> rusqlite::Result<()> {
+    connection.create_scalar_function(
+        "text_contains",
+        2,
+        FunctionFlags::SQLITE_UTF8
+            | FunctionFlags::SQLITE_DETERMINISTIC
+            | FunctionFlags::SQLITE_INNOCUOUS,
+        |context| {
+            let finder = context.get_or_create_aux(1, |word| {
+                word.as_bytes().map(|word| Finder::new(word).into_owned())
+            })?;
+            Ok(match context.get_raw(0) {
+                ValueRef::Text(text) | ValueRef::Blob(text) => finder.find(text).is_some(),
+                // `NULL` contains nothing, as `instr` answers `NULL`.
+                _ => false,
+            })
+        },
+    )
 }
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
@@ -603,6 +636,74 @@ mod tests {
         };
         push_search_words(&mut qb, TextIndex::Fts5, &words, None, days, true);
         assert!(qb.text().contains("MATCH"), "{}", qb.text());
+        assert_eq!(
+            qb.text().matches("text_contains(").count(),
+            3,
+            "{}",
+            qb.text()
+        );
+    }
+
+    /// Whether each of `needles` occurs in `haystack`, by `text_contains` and by
+    /// `instr`, on one connection: each word a constant of its statement, as searches
+    /// bind them, and then all of them as values of one column, whose finder SQLite
+    /// cannot keep from one row to the next.
+    fn both_tests(haystack: Option<&str>, needles: &[&str]) -> Vec<(bool, bool)> {
+        let connection = rusqlite::Connection::open_in_memory().expect("in memory");
+        add_text_contains(&connection).expect("added");
+        let as_constant = needles.iter().map(|needle| {
+            connection
+                .query_row(
+                    "SELECT text_contains(?1, ?2) IS 1, instr(?1, ?2) > 0 IS 1",
+                    (haystack, needle),
+                    |row| Ok((row.get(0)?, row.get(1)?)),
+                )
+                .expect("tested")
+        });
+        let mut tested: Vec<(bool, bool)> = as_constant.collect();
+        let values: Vec<String> = (1..=needles.len()).map(|i| format!("(?{i})")).collect();
+        let values = values.join(", ");
+        let mut statement = connection
+            .prepare(&format!(
+                "SELECT text_contains(?{}, column1) IS 1, instr(?{}, column1) > 0 IS 1 \
+                 FROM (VALUES {values})",
+                needles.len() + 1,
+                needles.len() + 1,
+            ))
+            .expect("prepared");
+        let mut args: Vec<Option<&str>> = needles.iter().map(|n| Some(*n)).collect();
+        args.push(haystack);
+        let rows = statement
+            .query_map(rusqlite::params_from_iter(args), |row| {
+                Ok((row.get(0)?, row.get(1)?))
+            })
+            .expect("ran");
+        tested.extend(rows.map(|row| row.expect("row")));
+        tested
+    }
+
+    #[test]
+    fn text_contains_answers_as_instr_does() {
+        let text = "concert à l'opéra, 日本の音楽 — jazz";
+        let needles = [
+            "concert", "jazz", "opéra", "日本", "本の", "é", "à l'", "opera", "Jazz", "ra,",
+            "jazz!", "zz", "",
+        ];
+        let tested = both_tests(Some(text), &needles);
+        assert_eq!(tested.len(), needles.len() * 2);
+        for ((by_function, by_instr), needle) in tested.iter().zip(needles.iter().cycle()) {
+            assert_eq!(by_function, by_instr, "{needle:?}");
+        }
+        let found: Vec<bool> = tested[..needles.len()].iter().map(|t| t.0).collect();
+        assert_eq!(
+            found,
+            [
+                true, true, true, true, true, true, true, false, false, true, false, true, true
+            ]
+        );
+        // A text longer than the word, or none at all, contains nothing.
+        assert_eq!(both_tests(Some("ja"), &["jazz"]), [(false, false); 2]);
+        assert_eq!(both_tests(None, &["jazz"]), [(false, false); 2]);
     }
 
     #[test]

@@ -289,6 +289,66 @@ async fn a_store_upgraded_to_carry_the_text_on_the_event_rows_finds_its_events()
     );
 }
 
+/// What undoes migration 0017 on each backend: on SQLite the events' search index
+/// written with FTS5's default pages, as a store written before it was.
+const BEFORE_SEARCH_PAGES_SQLITE: &[&str] = &[
+    "DELETE FROM event_search_config WHERE k = 'pgsz'",
+    "DELETE FROM _sqlx_migrations WHERE version = 17",
+];
+const BEFORE_SEARCH_PAGES_POSTGRES: &[&str] = &["DELETE FROM _sqlx_migrations WHERE version = 17"];
+
+/// A store upgraded to write its search index anew finds every event it found before,
+/// each within its window only, and the events written after the upgrade too.
+#[tokio::test]
+async fn a_store_upgraded_to_smaller_search_index_pages_finds_its_events() {
+    let app = TestApp::new().await;
+    app.create_event(
+        ALPHA,
+        event("Harbour Lights", json!({"description": "platypus parade"})),
+    )
+    .await;
+    let autumn = json!({"start_date": "2030-09-12 20:00", "end_date": "2030-09-12 22:00"});
+    let mut late = event("Autumn Fair", json!({"description": "platypus"}));
+    for (key, value) in autumn.as_object().expect("object") {
+        late[key] = value.clone();
+    }
+    let created = app.create_event(ALPHA, late.clone()).await;
+    let upgraded = app
+        .upgraded_from(BEFORE_SEARCH_PAGES_SQLITE, BEFORE_SEARCH_PAGES_POSTGRES)
+        .await;
+    assert_eq!(
+        list(&upgraded, "search=platypus", None).await,
+        ["Autumn Fair", "Harbour Lights"]
+    );
+    let september = format!("{EVENTS}?start_date=2030-09-01&end_date=2030-09-30&search=platypus");
+    let in_september = upgraded.get(ALPHA, &september, None).await;
+    assert_eq!(
+        titles(&in_september),
+        ["Autumn Fair"],
+        "{}",
+        in_september.raw
+    );
+    let mut rewritten = late;
+    rewritten["description"] = json!("walrus");
+    let path = format!("{EVENTS}/{}", created["id"]);
+    let updated = upgraded.post(ALPHA, &path, Some(ADMIN), &rewritten).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.raw);
+    upgraded
+        .create_event(
+            ALPHA,
+            event("Evening Tide", json!({"description": "walrus"})),
+        )
+        .await;
+    assert_eq!(
+        list(&upgraded, "search=walrus", None).await,
+        ["Autumn Fair", "Evening Tide"]
+    );
+    assert_eq!(
+        list(&upgraded, "search=platypus", None).await,
+        ["Harbour Lights"]
+    );
+}
+
 /// Pages of a search hold, in the list's order, the events of the whole list that
 /// match; every page counts all matches; a page past the last is the plugin's 404.
 #[tokio::test]
