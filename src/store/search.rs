@@ -126,10 +126,10 @@ pub fn push_search_words(
     }
     for word in words {
         // A substring test ([`add_text_contains`] on SQLite), not a `LIKE`: both sides
-        // are lower-cased already, and a pattern is slower to match (on PostgreSQL a `LIKE` on the indexed column would
-        // also be answered from the index with every trigram of the word, each a read of
-        // every text containing it, where the middle ones of `push_candidates` find the
-        // same texts).
+        // are lower-cased already, and a pattern is slower to match (on PostgreSQL a
+        // `LIKE` on the indexed column would also be answered from the index with every
+        // trigram of the word, each a read of every text containing it, where the middle
+        // ones of `push_candidates` find the same texts).
         qb.push(match index {
             TextIndex::Fts5 => " AND text_contains(",
             TextIndex::Trigram => " AND strpos(",
@@ -152,9 +152,10 @@ pub fn push_search_words(
 /// `word` occurs in `text`, byte for byte, as `instr(text, word) > 0` is. `instr` steps
 /// through the text a character at a time to count the position no search needs;
 /// here `memchr`'s vectorised finder searches it, built once per word and statement
-/// (SQLite keeps it as the word argument's auxiliary data). Every connection that runs
-/// an event search needs it: on SQLite the direct readers
-/// ([`crate::store::direct::DirectReaders`]).
+/// (SQLite keeps it as the word argument's auxiliary data). A `NULL` text or word
+/// contains nothing, where `instr` answers `NULL`, which a condition also reads as
+/// false. Every connection that runs an event search needs it: on SQLite the direct
+/// readers ([`crate::store::direct::DirectReaders`]).
 pub(crate) fn add_text_contains(connection: &rusqlite::Connection) -> rusqlite::Result<()> {
     connection.create_scalar_function(
         "text_contains",
@@ -164,15 +165,26 @@ pub(crate) fn add_text_contains(connection: &rusqlite::Connection) -> rusqlite::
             | FunctionFlags::SQLITE_INNOCUOUS,
         |context| {
             let finder = context.get_or_create_aux(1, |word| {
-                word.as_bytes().map(|word| Finder::new(word).into_owned())
+                Ok::<_, std::convert::Infallible>(
+                    text_or_blob(word).map(|word| Finder::new(word).into_owned()),
+                )
             })?;
-            Ok(match context.get_raw(0) {
-                ValueRef::Text(text) | ValueRef::Blob(text) => finder.find(text).is_some(),
-                // `NULL` contains nothing, as `instr` answers `NULL`.
-                _ => false,
-            })
+            let text = text_or_blob(context.get_raw(0));
+            Ok(finder
+                .as_ref()
+                .as_ref()
+                .zip(text)
+                .is_some_and(|(finder, text)| finder.find(text).is_some()))
         },
     )
+}
+
+/// The bytes of a text or blob value, `None` for any other (`NULL`).
+fn text_or_blob(value: ValueRef<'_>) -> Option<&[u8]> {
+    match value {
+        ValueRef::Text(bytes) | ValueRef::Blob(bytes) => Some(bytes),
+        _ => None,
+    }
 }
 
 /// The days a list's events start within, as `YYYYMMDD` numbers, each side where the
@@ -701,9 +713,15 @@ mod tests {
                 true, true, true, true, true, true, true, false, false, true, false, true, true
             ]
         );
-        // A text longer than the word, or none at all, contains nothing.
+        // A text shorter than the word, or none at all, contains nothing.
         assert_eq!(both_tests(Some("ja"), &["jazz"]), [(false, false); 2]);
         assert_eq!(both_tests(None, &["jazz"]), [(false, false); 2]);
+        let connection = rusqlite::Connection::open_in_memory().expect("in memory");
+        add_text_contains(&connection).expect("added");
+        let null_word: Option<bool> = connection
+            .query_row("SELECT text_contains('jazz', NULL)", [], |row| row.get(0))
+            .expect("tested");
+        assert_eq!(null_word, Some(false));
     }
 
     #[test]
