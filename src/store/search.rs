@@ -124,16 +124,17 @@ pub fn push_search_words(
     if looks_up_candidates(index, chain.is_some(), window_on_the_row) {
         push_candidates(qb, index, &indexed(words), chain.is_some(), days);
     }
+    // A substring test ([`add_text_contains`] on SQLite), not a `LIKE`: both sides are
+    // lower-cased already, and a pattern is slower to match (on PostgreSQL a `LIKE` on
+    // the indexed column would also be answered from the index with every trigram of
+    // the word, each a read of every text containing it, where the middle ones of
+    // `push_candidates` find the same texts).
+    let (test, found) = match index {
+        TextIndex::Fts5 => (" AND text_contains(", ")"),
+        TextIndex::Trigram => (" AND strpos(", ") > 0"),
+    };
     for word in words {
-        // A substring test ([`add_text_contains`] on SQLite), not a `LIKE`: both sides
-        // are lower-cased already, and a pattern is slower to match (on PostgreSQL a
-        // `LIKE` on the indexed column would also be answered from the index with every
-        // trigram of the word, each a read of every text containing it, where the middle
-        // ones of `push_candidates` find the same texts).
-        qb.push(match index {
-            TextIndex::Fts5 => " AND text_contains(",
-            TextIndex::Trigram => " AND strpos(",
-        });
+        qb.push(test);
         match chain {
             // The text a variant serves, over the post and its translations.
             Some(chain) => push_post_search_text(qb, Some(chain)),
@@ -141,10 +142,7 @@ pub fn push_search_words(
                 qb.push(EVENT_TEXT);
             }
         }
-        qb.push(", ").push_bind(word.clone()).push(match index {
-            TextIndex::Fts5 => ")",
-            TextIndex::Trigram => ") > 0",
-        });
+        qb.push(", ").push_bind(word.clone()).push(found);
     }
 }
 
@@ -169,12 +167,10 @@ pub(crate) fn add_text_contains(connection: &rusqlite::Connection) -> rusqlite::
                     text_or_blob(word).map(|word| Finder::new(word).into_owned()),
                 )
             })?;
-            let text = text_or_blob(context.get_raw(0));
-            Ok(finder
-                .as_ref()
-                .as_ref()
-                .zip(text)
-                .is_some_and(|(finder, text)| finder.find(text).is_some()))
+            Ok(match (finder.as_ref(), text_or_blob(context.get_raw(0))) {
+                (Some(finder), Some(text)) => finder.find(text).is_some(),
+                _ => false,
+            })
         },
     )
 }

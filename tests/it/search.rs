@@ -268,7 +268,22 @@ async fn a_store_upgraded_to_carry_the_text_on_the_event_rows_finds_its_events()
         list(&upgraded, "search=parade", None).await,
         ["Harbour Lights"]
     );
-    let mut rewritten = morning;
+    let walrus = write_walrus_after_upgrade(&upgraded, &created, morning).await;
+    assert_eq!(walrus, ["Evening Tide", "Quiet Morning"]);
+    assert_eq!(
+        list(&upgraded, "search=platypus", None).await,
+        ["Harbour Lights"]
+    );
+}
+
+/// On an upgraded store, rewrites the description of event `created` (sent as `body`)
+/// to "walrus" and creates "Evening Tide" with it: the titles a search for it finds.
+async fn write_walrus_after_upgrade(
+    upgraded: &TestApp,
+    created: &Value,
+    body: Value,
+) -> Vec<String> {
+    let mut rewritten = body;
     rewritten["description"] = json!("walrus");
     let path = format!("{EVENTS}/{}", created["id"]);
     let updated = upgraded.post(ALPHA, &path, Some(ADMIN), &rewritten).await;
@@ -279,14 +294,7 @@ async fn a_store_upgraded_to_carry_the_text_on_the_event_rows_finds_its_events()
             event("Evening Tide", json!({"description": "walrus"})),
         )
         .await;
-    assert_eq!(
-        list(&upgraded, "search=walrus", None).await,
-        ["Evening Tide", "Quiet Morning"]
-    );
-    assert_eq!(
-        list(&upgraded, "search=platypus", None).await,
-        ["Harbour Lights"]
-    );
+    list(upgraded, "search=walrus", None).await
 }
 
 /// What undoes migration 0017 on each backend: on SQLite the events' search index
@@ -307,11 +315,14 @@ async fn a_store_upgraded_to_smaller_search_index_pages_finds_its_events() {
         event("Harbour Lights", json!({"description": "platypus parade"})),
     )
     .await;
-    let autumn = json!({"start_date": "2030-09-12 20:00", "end_date": "2030-09-12 22:00"});
-    let mut late = event("Autumn Fair", json!({"description": "platypus"}));
-    for (key, value) in autumn.as_object().expect("object") {
-        late[key] = value.clone();
-    }
+    let late = event(
+        "Autumn Fair",
+        json!({
+            "description": "platypus",
+            "start_date": "2030-09-12 20:00",
+            "end_date": "2030-09-12 22:00",
+        }),
+    );
     let created = app.create_event(ALPHA, late.clone()).await;
     let upgraded = app
         .upgraded_from(BEFORE_SEARCH_PAGES_SQLITE, BEFORE_SEARCH_PAGES_POSTGRES)
@@ -328,21 +339,8 @@ async fn a_store_upgraded_to_smaller_search_index_pages_finds_its_events() {
         "{}",
         in_september.raw
     );
-    let mut rewritten = late;
-    rewritten["description"] = json!("walrus");
-    let path = format!("{EVENTS}/{}", created["id"]);
-    let updated = upgraded.post(ALPHA, &path, Some(ADMIN), &rewritten).await;
-    assert_eq!(updated.status, StatusCode::OK, "{}", updated.raw);
-    upgraded
-        .create_event(
-            ALPHA,
-            event("Evening Tide", json!({"description": "walrus"})),
-        )
-        .await;
-    assert_eq!(
-        list(&upgraded, "search=walrus", None).await,
-        ["Autumn Fair", "Evening Tide"]
-    );
+    let walrus = write_walrus_after_upgrade(&upgraded, &created, late).await;
+    assert_eq!(walrus, ["Autumn Fair", "Evening Tide"]);
     assert_eq!(
         list(&upgraded, "search=platypus", None).await,
         ["Harbour Lights"]
