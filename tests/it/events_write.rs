@@ -817,12 +817,24 @@ async fn scheduled_events_are_published_when_their_date_has_passed() {
             "{CONFIG}\n[limits]\nread_statement_timeout_seconds = 0.005\n"
         ))
         .await;
-    let published = limited
-        .state
-        .store
-        .publish_due_posts("2100-01-01 00:00:00")
-        .await;
-    assert_eq!(published.expect("published within the read time limit"), 1);
+    // A read that scans every post never ends within the limit; one through the index
+    // can still miss it when the machine is busy, and a read stopped writes nothing.
+    let mut stopped = 0;
+    let published = loop {
+        match limited
+            .state
+            .store
+            .publish_due_posts("2100-01-01 00:00:00")
+            .await
+        {
+            Err(_) if stopped < 2 => stopped += 1,
+            result => break result,
+        }
+    };
+    assert_eq!(
+        published.expect("published within the read time limit in one of three attempts"),
+        1
+    );
     let status: String = app
         .db()
         .scalar("SELECT status FROM posts WHERE id = $1", &[later.into()])
