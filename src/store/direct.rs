@@ -14,6 +14,7 @@
 use std::borrow::Cow;
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -26,7 +27,13 @@ use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, log_if_slow, name_failed_stat
 /// The connections, and the turns that bound how many reads run at once.
 pub(crate) struct DirectReaders {
     path: PathBuf,
-    idle: Mutex<Vec<Connection>>,
+    /// Idle connections, each with the [`Self::statistics`] it opened under.
+    idle: Mutex<Vec<(Connection, u64)>>,
+    /// Counts the refreshes of the store's statistics. SQLite reads them when a
+    /// connection loads the schema and never again on its own, so a connection opened
+    /// before a refresh would plan with the statistics of its opening for its whole
+    /// life: it is closed instead of reused.
+    statistics: AtomicU64,
     turns: Arc<Semaphore>,
     /// How long a read waits for its turn, and for a lock another process holds,
     /// before the store counts as busy.
@@ -59,10 +66,20 @@ impl DirectReaders {
         DirectReaders {
             path,
             idle: Mutex::new(Vec::new()),
+            statistics: AtomicU64::new(0),
             turns: Arc::new(Semaphore::new(connections)),
             wait,
             read_limit,
             slow_statement,
+        }
+    }
+
+    /// Makes the statistics just written to the store the ones every read plans with:
+    /// the idle connections close now, the busy ones when their read ends.
+    pub(crate) fn statistics_refreshed(&self) {
+        self.statistics.fetch_add(1, Ordering::SeqCst);
+        if let Ok(mut idle) = self.idle.lock() {
+            idle.clear();
         }
     }
 
@@ -129,9 +146,13 @@ impl DirectReaders {
         busy_wait: Duration,
     ) -> rusqlite::Result<Vec<T>> {
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
-        let conn = match idle {
-            Some(conn) => conn,
-            None => self.open()?,
+        let (conn, statistics) = match idle {
+            Some(idle) => idle,
+            None => {
+                // Read before opening: a refresh meanwhile then closes this one too.
+                let statistics = self.statistics.load(Ordering::SeqCst);
+                (self.open()?, statistics)
+            }
         };
         conn.busy_timeout(busy_wait)?;
         conn.progress_handler(
@@ -148,8 +169,10 @@ impl DirectReaders {
             }
             Ok(decoded)
         })();
-        if let Ok(mut idle) = self.idle.lock() {
-            idle.push(conn);
+        if let Ok(mut idle) = self.idle.lock()
+            && statistics == self.statistics.load(Ordering::SeqCst)
+        {
+            idle.push((conn, statistics));
         }
         rows
     }
@@ -304,6 +327,41 @@ mod tests {
         assert!(started.elapsed() > INLINE_BUDGET, "the read is long");
         assert_eq!(long[0].0, 5_000_000);
         assert_ne!(long[0].1, here, "decoded on a blocking thread");
+    }
+
+    fn plan_step(row: &Row<'_>) -> rusqlite::Result<String> {
+        row.get(3)
+    }
+
+    #[tokio::test]
+    async fn reads_plan_with_the_statistics_of_the_last_refresh() {
+        let dir = tempfile::tempdir().expect("dir");
+        let readers = readers(&dir, Duration::from_secs(5));
+        let writer = Connection::open(dir.path().join("store.db")).expect("writer");
+        // Rows that all share one value of the wide index, none scheduled: only the
+        // statistics tell the planner that the narrow index holds nothing.
+        writer
+            .execute_batch(
+                "CREATE TABLE posts (tenant TEXT, status TEXT, date TEXT); \
+                 CREATE INDEX by_tenant ON posts (tenant, status); \
+                 CREATE INDEX scheduled ON posts (date, tenant) WHERE status = 'future'; \
+                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
+                 INSERT INTO posts SELECT 'alpha', 'draft', '2025-01-01' FROM n;",
+            )
+            .expect("schema");
+        let plan = || {
+            Sql::new(
+                "EXPLAIN QUERY PLAN SELECT DISTINCT tenant FROM posts \
+                 WHERE status = 'future' AND date <= '2100' ORDER BY tenant",
+            )
+        };
+        let before = readers.rows(plan(), plan_step).await.expect("plan");
+        assert!(before.concat().contains("by_tenant"), "{before:?}");
+
+        writer.execute_batch("ANALYZE").expect("statistics");
+        readers.statistics_refreshed();
+        let after = readers.rows(plan(), plan_step).await.expect("plan");
+        assert!(after.concat().contains("INDEX scheduled"), "{after:?}");
     }
 
     #[tokio::test]

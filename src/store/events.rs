@@ -119,6 +119,16 @@ const EVENT_COLUMNS: &str = "SELECT p.id, p.author, p.status, p.title, p.content
 /// The tables the columns of an event come from.
 const EVENTS_FROM: &str = "FROM posts p JOIN events e ON e.post_id = p.id ";
 
+/// The tenants with scheduled posts due by `$1`, and the publishing of one tenant's
+/// (`$1` the published status, `$2` the time, `$3` the tenant). Both write the scheduled
+/// status as the literal of the condition of `posts_scheduled` (migration 0013), which a
+/// bound value does not match: through that index they read the due posts alone, not
+/// every post of every tenant. Public so that tests can check their plans.
+pub const DUE_TENANTS: &str = "SELECT DISTINCT tenant_id FROM posts WHERE status = 'future' AND date_utc <= $1 \
+     ORDER BY tenant_id";
+pub const PUBLISH_DUE: &str = "UPDATE posts SET status = $1 WHERE status = 'future' \
+     AND date_utc <= $2 AND tenant_id = $3";
+
 /// Which events a list request asks for; bounds are local wall-clock texts.
 #[derive(Debug, Clone, Default)]
 pub struct EventFilter {
@@ -1286,30 +1296,18 @@ impl Store {
 
     /// Publishes scheduled posts whose date has come, as WordPress's cron does: one
     /// transaction per tenant, under that tenant's write lock like any other write.
-    /// Both statements write the scheduled status as the literal of the condition of
-    /// `posts_scheduled` (migration 0013), which a bound value does not match: through
-    /// that index they read the due posts alone, not every post of every tenant.
     pub async fn publish_due_posts(&self, now_utc: &str) -> Result<u64, sqlx::Error> {
         let tenants: Vec<String> = self
             .reader()
-            .scalars(
-                Sql::new(
-                    "SELECT DISTINCT tenant_id FROM posts WHERE status = 'future' \
-                     AND date_utc <= $1 ORDER BY tenant_id",
-                )
-                .bind(now_utc),
-            )
+            .scalars(Sql::new(DUE_TENANTS).bind(now_utc))
             .await?;
         let mut done = 0;
         for tenant in tenants {
             let mut tx = self.begin_write();
-            let sql = Sql::new(
-                "UPDATE posts SET status = $1 WHERE status = 'future' AND date_utc <= $2 \
-                 AND tenant_id = $3",
-            )
-            .bind(PostStatus::Publish)
-            .bind(now_utc)
-            .bind(&tenant);
+            let sql = Sql::new(PUBLISH_DUE)
+                .bind(PostStatus::Publish)
+                .bind(now_utc)
+                .bind(&tenant);
             done += tx.on(&tenant).await?.execute(sql).await?;
             tx.changed_whole(&tenant);
             tx.commit().await?;

@@ -36,4 +36,5 @@ pub(crate) mod writer;
 pub(crate) mod writes_thread;
 
 pub use clock::now_utc;
+pub use events::{DUE_TENANTS, PUBLISH_DUE};
 pub use handle::{BackupError, OpenError, Store, StoreWaits, WriteTx, redact};

@@ -271,6 +271,26 @@ impl Db {
         scalar_on!(self, sql, binds, fetch_all).unwrap_or_else(|e| panic!("{sql}: {e}"))
     }
 
+    /// The plan the backend chooses for `sql` with `binds`, one line per step.
+    pub async fn plan(&self, sql: &str, binds: &[Bind<'_>]) -> String {
+        let steps: Result<Vec<String>, sqlx::Error> = match self {
+            Db::Sqlite(pool) => {
+                let explain = sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}"));
+                bound!(sqlx::query_as::<_, (i64, i64, i64, String)>(explain), binds)
+                    .fetch_all(pool)
+                    .await
+                    .map(|rows| rows.into_iter().map(|(.., detail)| detail).collect())
+            }
+            Db::Postgres(pool) => {
+                let explain = sqlx::AssertSqlSafe(format!("EXPLAIN {sql}"));
+                bound!(sqlx::query_scalar(explain), binds)
+                    .fetch_all(pool)
+                    .await
+            }
+        };
+        steps.unwrap_or_else(|e| panic!("{sql}: {e}")).join("\n")
+    }
+
     pub async fn execute(&self, sql: &'static str, binds: &[Bind<'_>]) {
         let done = match self {
             Db::Sqlite(pool) => bound!(sqlx::query(sql), binds)
