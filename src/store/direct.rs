@@ -14,7 +14,6 @@
 use std::borrow::Cow;
 use std::fmt;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -27,13 +26,9 @@ use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, log_if_slow, name_failed_stat
 /// The connections, and the turns that bound how many reads run at once.
 pub(crate) struct DirectReaders {
     path: PathBuf,
-    /// Idle connections, each with the [`Self::statistics`] it opened under.
-    idle: Mutex<Vec<(Connection, u64)>>,
-    /// Counts the refreshes of the store's statistics. SQLite reads them when a
-    /// connection loads the schema and never again on its own, so a connection opened
-    /// before a refresh would plan with the statistics of its opening for its whole
-    /// life: it is closed instead of reused.
-    statistics: AtomicU64,
+    /// Idle connections, each with when it opened.
+    idle: Mutex<Vec<(Connection, Instant)>>,
+    statistics: Arc<Statistics>,
     turns: Arc<Semaphore>,
     /// How long a read waits for its turn, and for a lock another process holds,
     /// before the store counts as busy.
@@ -58,6 +53,7 @@ pub(crate) type Decode<T> = fn(&Row<'_>) -> rusqlite::Result<T>;
 impl DirectReaders {
     pub(crate) fn new(
         path: PathBuf,
+        statistics: Arc<Statistics>,
         connections: usize,
         wait: Duration,
         read_limit: Duration,
@@ -66,20 +62,11 @@ impl DirectReaders {
         DirectReaders {
             path,
             idle: Mutex::new(Vec::new()),
-            statistics: AtomicU64::new(0),
+            statistics,
             turns: Arc::new(Semaphore::new(connections)),
             wait,
             read_limit,
             slow_statement,
-        }
-    }
-
-    /// Makes the statistics just written to the store the ones every read plans with:
-    /// the idle connections close now, the busy ones when their read ends.
-    pub(crate) fn statistics_refreshed(&self) {
-        self.statistics.fetch_add(1, Ordering::SeqCst);
-        if let Ok(mut idle) = self.idle.lock() {
-            idle.clear();
         }
     }
 
@@ -146,13 +133,9 @@ impl DirectReaders {
         busy_wait: Duration,
     ) -> rusqlite::Result<Vec<T>> {
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
-        let (conn, statistics) = match idle {
-            Some(idle) => idle,
-            None => {
-                // Read before opening: a refresh meanwhile then closes this one too.
-                let statistics = self.statistics.load(Ordering::SeqCst);
-                (self.open()?, statistics)
-            }
+        let (conn, opened) = match idle {
+            Some((conn, opened)) if self.statistics.current_for(opened.elapsed()) => (conn, opened),
+            _ => (self.open()?, Instant::now()),
         };
         conn.busy_timeout(busy_wait)?;
         conn.progress_handler(
@@ -169,10 +152,8 @@ impl DirectReaders {
             }
             Ok(decoded)
         })();
-        if let Ok(mut idle) = self.idle.lock()
-            && statistics == self.statistics.load(Ordering::SeqCst)
-        {
-            idle.push((conn, statistics));
+        if let Ok(mut idle) = self.idle.lock() {
+            idle.push((conn, opened));
         }
         rows
     }
@@ -185,6 +166,36 @@ impl DirectReaders {
         conn.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
         add_text_contains(&conn)?;
         Ok(conn)
+    }
+}
+
+/// When the store's planner statistics were last refreshed. SQLite reads them when a
+/// connection loads the schema and never again on its own, so a connection opened
+/// before a refresh would plan with the old ones for its whole life: readers close
+/// such a connection instead of reusing it.
+#[derive(Debug)]
+pub(crate) struct Statistics {
+    refreshed: Mutex<Instant>,
+}
+
+impl Statistics {
+    pub(crate) fn new() -> Self {
+        Statistics {
+            refreshed: Mutex::new(Instant::now()),
+        }
+    }
+
+    pub(crate) fn refreshed(&self) {
+        if let Ok(mut refreshed) = self.refreshed.lock() {
+            *refreshed = Instant::now();
+        }
+    }
+
+    /// Whether a connection opened `age` ago plans with the current statistics.
+    pub(crate) fn current_for(&self, age: Duration) -> bool {
+        self.refreshed
+            .lock()
+            .map_or(true, |refreshed| age < refreshed.elapsed())
     }
 }
 
@@ -305,6 +316,7 @@ mod tests {
         Connection::open(&path).expect("store");
         Arc::new(DirectReaders::new(
             path,
+            Arc::new(Statistics::new()),
             2,
             Duration::from_secs(1),
             read_limit,
@@ -359,7 +371,7 @@ mod tests {
         assert!(before.concat().contains("by_tenant"), "{before:?}");
 
         writer.execute_batch("ANALYZE").expect("statistics");
-        readers.statistics_refreshed();
+        readers.statistics.refreshed();
         let after = readers.rows(plan(), plan_step).await.expect("plan");
         assert!(after.concat().contains("INDEX scheduled"), "{after:?}");
     }

@@ -11,7 +11,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
 use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
-use crate::store::direct::{Decode, DirectReaders};
+use crate::store::direct::{Decode, DirectReaders, Statistics};
 use crate::store::sql::{Db, Record, Sql, Target};
 use crate::store::writer::{Changes, KeepsChangeLog, Sharing, Turn, Writer};
 
@@ -143,6 +143,9 @@ enum Pools {
         read_statement: Duration,
         /// Where lists of events run, each statement and its rows in one turn.
         direct: Arc<DirectReaders>,
+        /// When the planner's statistics were last refreshed, which readers opened
+        /// before do not see.
+        statistics: Arc<Statistics>,
     },
     Postgres {
         read: Pool<Postgres>,
@@ -440,13 +443,22 @@ impl Store {
             .connect_with(options.clone().busy_timeout(waits.write))
             .await?;
         let file = options.get_filename().to_path_buf();
+        let statistics = Arc::new(Statistics::new());
         let read = SqlitePoolOptions::new()
             .max_connections(sqlite_readers())
             .acquire_timeout(waits.read)
+            .before_acquire({
+                let statistics = Arc::clone(&statistics);
+                move |_, opened| {
+                    let current = statistics.current_for(opened.age);
+                    Box::pin(async move { Ok(current) })
+                }
+            })
             .connect_with(options.busy_timeout(waits.read).read_only(true))
             .await?;
         let direct = Arc::new(DirectReaders::new(
             file,
+            Arc::clone(&statistics),
             sqlite_readers() as usize,
             waits.read,
             waits.read_statement,
@@ -457,6 +469,7 @@ impl Store {
             pools: Pools::Sqlite {
                 read,
                 direct,
+                statistics,
                 writer: Writer::start(
                     write.clone(),
                     Sharing {
@@ -731,13 +744,15 @@ impl Store {
     /// instead of reading the index alone (10 ms against 0.5 ms at 100k events).
     pub async fn refresh_statistics(&self) -> Result<(), sqlx::Error> {
         match &self.pools {
-            Pools::Sqlite { write, direct, .. } => {
+            Pools::Sqlite {
+                write, statistics, ..
+            } => {
                 let mut conn = write.acquire().await?;
                 sqlx::query("PRAGMA analysis_limit = 1000")
                     .execute(&mut *conn)
                     .await?;
                 sqlx::query("ANALYZE").execute(&mut *conn).await?;
-                direct.statistics_refreshed();
+                statistics.refreshed();
             }
             Pools::Postgres { write, .. } => {
                 sqlx::raw_sql("VACUUM (ANALYZE)").execute(write).await?;
@@ -973,6 +988,49 @@ mod tests {
         };
         assert!(SQLITE_MIGRATOR.iter().count() > 0);
         assert_eq!(list(&SQLITE_MIGRATOR), list(&POSTGRES_MIGRATOR));
+    }
+
+    /// The steps of the plan the pool's readers choose for finding due scheduled posts.
+    async fn due_tenants_plan(store: &Store) -> String {
+        let Pools::Sqlite { read, .. } = &store.pools else {
+            unreachable!("an SQLite store")
+        };
+        let explain = sqlx::AssertSqlSafe(format!(
+            "EXPLAIN QUERY PLAN {}",
+            crate::store::DUE_TENANTS.replace("$1", "'2100'")
+        ));
+        let steps: Vec<(i64, i64, i64, String)> =
+            sqlx::query_as(explain).fetch_all(read).await.expect("plan");
+        steps.into_iter().map(|(.., step)| step).collect()
+    }
+
+    #[tokio::test]
+    async fn pooled_readers_plan_with_the_statistics_of_the_last_refresh() {
+        let dir = tempfile::tempdir().expect("dir");
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("store.db").display()
+        );
+        let store = Store::open(&url).await.expect("store");
+        store.migrate().await.expect("migrated");
+        let Pools::Sqlite { write, .. } = &store.pools else {
+            unreachable!("an SQLite store")
+        };
+        sqlx::query(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
+             INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, \
+             date_utc, modified_local, modified_utc) SELECT 'alpha', 'tribe_events', 1, 'draft', \
+             'Filler', '', '2025-01-01', '2025-01-01', '2025-01-01', '2025-01-01' FROM n",
+        )
+        .execute(write)
+        .await
+        .expect("posts");
+        let before = due_tenants_plan(&store).await;
+        assert!(before.contains("posts_tenant_type_status"), "{before}");
+
+        store.refresh_statistics().await.expect("statistics");
+        let after = due_tenants_plan(&store).await;
+        assert!(after.contains("posts_scheduled"), "{after}");
     }
 
     #[test]
