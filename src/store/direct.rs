@@ -341,41 +341,6 @@ mod tests {
         assert_ne!(long[0].1, here, "decoded on a blocking thread");
     }
 
-    fn plan_step(row: &Row<'_>) -> rusqlite::Result<String> {
-        row.get(3)
-    }
-
-    #[tokio::test]
-    async fn reads_plan_with_the_statistics_of_the_last_refresh() {
-        let dir = tempfile::tempdir().expect("dir");
-        let readers = readers(&dir, Duration::from_secs(5));
-        let writer = Connection::open(dir.path().join("store.db")).expect("writer");
-        // Rows that all share one value of the wide index, none scheduled: only the
-        // statistics tell the planner that the narrow index holds nothing.
-        writer
-            .execute_batch(
-                "CREATE TABLE posts (tenant TEXT, status TEXT, date TEXT); \
-                 CREATE INDEX by_tenant ON posts (tenant, status); \
-                 CREATE INDEX scheduled ON posts (date, tenant) WHERE status = 'future'; \
-                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
-                 INSERT INTO posts SELECT 'alpha', 'draft', '2025-01-01' FROM n;",
-            )
-            .expect("schema");
-        let plan = || {
-            Sql::new(
-                "EXPLAIN QUERY PLAN SELECT DISTINCT tenant FROM posts \
-                 WHERE status = 'future' AND date <= '2100' ORDER BY tenant",
-            )
-        };
-        let before = readers.rows(plan(), plan_step).await.expect("plan");
-        assert!(before.concat().contains("by_tenant"), "{before:?}");
-
-        writer.execute_batch("ANALYZE").expect("statistics");
-        readers.statistics.refreshed();
-        let after = readers.rows(plan(), plan_step).await.expect("plan");
-        assert!(after.concat().contains("INDEX scheduled"), "{after:?}");
-    }
-
     #[tokio::test]
     async fn a_read_past_its_limit_stops() {
         let dir = tempfile::tempdir().expect("dir");

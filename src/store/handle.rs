@@ -388,6 +388,16 @@ impl Store {
         Self::open_with(url, StoreWaits::default()).await
     }
 
+    /// A new SQLite store in `dir` (not yet migrated), for tests of the store's parts.
+    #[cfg(test)]
+    pub(crate) async fn open_temporary(dir: &tempfile::TempDir) -> Store {
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("store.db").display()
+        );
+        Store::open(&url).await.expect("store")
+    }
+
     /// Opens the database named by `url` (not yet migrated).
     pub async fn open_with(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
         Self::open_as(url, waits, Creation::AsTheUrlSays).await
@@ -990,47 +1000,51 @@ mod tests {
         assert_eq!(list(&SQLITE_MIGRATOR), list(&POSTGRES_MIGRATOR));
     }
 
-    /// The steps of the plan the pool's readers choose for finding due scheduled posts.
-    async fn due_tenants_plan(store: &Store) -> String {
-        let Pools::Sqlite { read, .. } = &store.pools else {
+    /// What each kind of reader plans for finding due scheduled posts: the pool's, and
+    /// the direct readers of lists.
+    async fn due_tenants_plans(store: &Store) -> (String, String) {
+        let Pools::Sqlite { read, direct, .. } = &store.pools else {
             unreachable!("an SQLite store")
         };
-        let explain = sqlx::AssertSqlSafe(format!(
-            "EXPLAIN QUERY PLAN {}",
-            crate::store::DUE_TENANTS.replace("$1", "'2100'")
-        ));
-        let steps: Vec<(i64, i64, i64, String)> =
-            sqlx::query_as(explain).fetch_all(read).await.expect("plan");
-        steps.into_iter().map(|(.., step)| step).collect()
+        let explain = format!("EXPLAIN QUERY PLAN {}", crate::store::DUE_TENANTS);
+        let pooled: Vec<(i64, i64, i64, String)> =
+            sqlx::query_as(sqlx::AssertSqlSafe(explain.clone()))
+                .bind("2100")
+                .fetch_all(read)
+                .await
+                .expect("pooled plan");
+        let direct = direct
+            .rows(Sql::new(explain).bind("2100"), |row| {
+                row.get::<_, String>(3)
+            })
+            .await
+            .expect("direct plan");
+        let pooled: Vec<String> = pooled.into_iter().map(|(.., step)| step).collect();
+        (pooled.concat(), direct.concat())
     }
 
     #[tokio::test]
-    async fn pooled_readers_plan_with_the_statistics_of_the_last_refresh() {
+    async fn readers_plan_with_the_statistics_of_the_last_refresh() {
         let dir = tempfile::tempdir().expect("dir");
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("store.db").display()
-        );
-        let store = Store::open(&url).await.expect("store");
+        let store = Store::open_temporary(&dir).await;
         store.migrate().await.expect("migrated");
-        let Pools::Sqlite { write, .. } = &store.pools else {
-            unreachable!("an SQLite store")
-        };
-        sqlx::query(
+        // Posts that all share one value of the wide index, none scheduled: only the
+        // statistics tell the planner that the narrow index holds nothing.
+        let posts = Sql::new(
             "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000) \
              INSERT INTO posts (tenant_id, post_type, author, status, title, slug, date_local, \
              date_utc, modified_local, modified_utc) SELECT 'alpha', 'tribe_events', 1, 'draft', \
              'Filler', '', '2025-01-01', '2025-01-01', '2025-01-01', '2025-01-01' FROM n",
-        )
-        .execute(write)
-        .await
-        .expect("posts");
-        let before = due_tenants_plan(&store).await;
-        assert!(before.contains("posts_tenant_type_status"), "{before}");
+        );
+        store.writer().execute(posts).await.expect("posts");
+        let (pooled, direct) = due_tenants_plans(&store).await;
+        assert!(pooled.contains("posts_tenant_type_status"), "{pooled}");
+        assert!(direct.contains("posts_tenant_type_status"), "{direct}");
 
         store.refresh_statistics().await.expect("statistics");
-        let after = due_tenants_plan(&store).await;
-        assert!(after.contains("posts_scheduled"), "{after}");
+        let (pooled, direct) = due_tenants_plans(&store).await;
+        assert!(pooled.contains("posts_scheduled"), "{pooled}");
+        assert!(direct.contains("posts_scheduled"), "{direct}");
     }
 
     #[test]

@@ -741,13 +741,7 @@ mod tests {
     #[tokio::test]
     async fn names_round_trip_through_the_store() {
         let dir = tempfile::tempdir().expect("tmp");
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("names.db").display()
-        );
-        let store = crate::store::handle::Store::open(&url)
-            .await
-            .expect("store");
+        let store = crate::store::handle::Store::open_temporary(&dir).await;
         async fn back<T: Scalar>(store: &crate::store::handle::Store, text: Arg) -> Option<T> {
             let sql = Sql::new("SELECT $1").bind(text);
             store.reader().scalar(sql).await.ok()
