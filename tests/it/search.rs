@@ -249,17 +249,13 @@ const BEFORE_EVENT_TEXT_POSTGRES: &[&str] = &["DELETE FROM _sqlx_migrations WHER
 /// upgrade too.
 #[tokio::test]
 async fn a_store_upgraded_to_carry_the_text_on_the_event_rows_finds_its_events() {
-    let app = TestApp::new().await;
-    app.create_event(
-        ALPHA,
-        event("Harbour Lights", json!({"description": "platypus parade"})),
+    let morning = event("Quiet Morning", json!({"description": "platypus"}));
+    let (upgraded, created) = platypuses_upgraded_from(
+        &morning,
+        BEFORE_EVENT_TEXT_SQLITE,
+        BEFORE_EVENT_TEXT_POSTGRES,
     )
     .await;
-    let morning = event("Quiet Morning", json!({"description": "platypus"}));
-    let created = app.create_event(ALPHA, morning.clone()).await;
-    let upgraded = app
-        .upgraded_from(BEFORE_EVENT_TEXT_SQLITE, BEFORE_EVENT_TEXT_POSTGRES)
-        .await;
     assert_eq!(
         list(&upgraded, "search=platypus", None).await,
         ["Harbour Lights", "Quiet Morning"]
@@ -274,6 +270,25 @@ async fn a_store_upgraded_to_carry_the_text_on_the_event_rows_finds_its_events()
         list(&upgraded, "search=platypus", None).await,
         ["Harbour Lights"]
     );
+}
+
+/// A store with "Harbour Lights" ("platypus parade") and `second`, written before the
+/// migration `before_sqlite` and `before_postgres` undo, then upgraded; with `second`
+/// as created.
+async fn platypuses_upgraded_from(
+    second: &Value,
+    before_sqlite: &[&'static str],
+    before_postgres: &[&'static str],
+) -> (TestApp, Value) {
+    let app = TestApp::new().await;
+    app.create_event(
+        ALPHA,
+        event("Harbour Lights", json!({"description": "platypus parade"})),
+    )
+    .await;
+    let created = app.create_event(ALPHA, second.clone()).await;
+    let upgraded = app.upgraded_from(before_sqlite, before_postgres).await;
+    (upgraded, created)
 }
 
 /// On an upgraded store, rewrites the description of event `created` (sent as `body`)
@@ -309,12 +324,6 @@ const BEFORE_SEARCH_PAGES_POSTGRES: &[&str] = &["DELETE FROM _sqlx_migrations WH
 /// each within its window only, and the events written after the upgrade too.
 #[tokio::test]
 async fn a_store_upgraded_to_smaller_search_index_pages_finds_its_events() {
-    let app = TestApp::new().await;
-    app.create_event(
-        ALPHA,
-        event("Harbour Lights", json!({"description": "platypus parade"})),
-    )
-    .await;
     let late = event(
         "Autumn Fair",
         json!({
@@ -323,10 +332,12 @@ async fn a_store_upgraded_to_smaller_search_index_pages_finds_its_events() {
             "end_date": "2030-09-12 22:00",
         }),
     );
-    let created = app.create_event(ALPHA, late.clone()).await;
-    let upgraded = app
-        .upgraded_from(BEFORE_SEARCH_PAGES_SQLITE, BEFORE_SEARCH_PAGES_POSTGRES)
-        .await;
+    let (upgraded, created) = platypuses_upgraded_from(
+        &late,
+        BEFORE_SEARCH_PAGES_SQLITE,
+        BEFORE_SEARCH_PAGES_POSTGRES,
+    )
+    .await;
     assert_eq!(
         list(&upgraded, "search=platypus", None).await,
         ["Autumn Fair", "Harbour Lights"]
