@@ -70,15 +70,14 @@ fn indexed(words: &[String]) -> Vec<&str> {
         .collect()
 }
 
-/// The trigram of `word` nearest its middle that `index` can look up: on SQLite any
-/// without a NUL (which would end the FTS5 query text); on PostgreSQL one of letters
-/// and digits only, since `pg_trgm` drops every other character from a pattern, and a
-/// pattern left without a trigram reads the whole index. `None` for a word under three
-/// characters or without such a trigram.
-fn middle_trigram(word: &str, index: TextIndex) -> Option<String> {
+/// Which trigrams `index` can look up: on SQLite any without a NUL (which would end the
+/// FTS5 query text); on PostgreSQL those of letters and digits only, since `pg_trgm`
+/// drops every other character from a pattern, and a pattern left without a trigram
+/// reads the whole index.
+fn looked_up_by(index: TextIndex) -> fn(&[char]) -> bool {
     match index {
-        TextIndex::Fts5 => middle_trigram_of(word, |trigram| !trigram.contains(&'\0')),
-        TextIndex::Trigram => middle_trigram_of(word, of_letters_and_digits),
+        TextIndex::Fts5 => |trigram| !trigram.contains(&'\0'),
+        TextIndex::Trigram => of_letters_and_digits,
     }
 }
 
@@ -93,8 +92,9 @@ fn of_ascii_letters_and_digits(trigram: &[char]) -> bool {
     trigram.iter().all(char::is_ascii_alphanumeric)
 }
 
-/// The trigram of `word` nearest its middle that is `usable`.
-fn middle_trigram_of(word: &str, usable: fn(&[char]) -> bool) -> Option<String> {
+/// The trigram of `word` nearest its middle that is `usable`; `None` for a word under
+/// three characters or without such a trigram.
+fn middle_trigram(word: &str, usable: fn(&[char]) -> bool) -> Option<String> {
     let chars: Vec<char> = word.chars().collect();
     let last = chars.len().checked_sub(INDEXED_CHARS)?;
     let middle = last / 2;
@@ -112,7 +112,7 @@ fn middle_trigram_of(word: &str, usable: fn(&[char]) -> bool) -> Option<String> 
 /// reads as an operator, and a single token, so that the query needs no positions (the
 /// index keeps none) and costs one read per word however its text repeats.
 fn fts_query(words: &[&str]) -> Option<String> {
-    let trigrams = middle_trigrams(words, TextIndex::Fts5);
+    let trigrams = middle_trigrams(words, looked_up_by(TextIndex::Fts5));
     if trigrams.is_empty() {
         return None;
     }
@@ -251,7 +251,7 @@ pub fn tests_window_on_the_row(
     match index {
         TextIndex::Fts5 => !translated && fts_query(&words).is_some(),
         TextIndex::Trigram => {
-            !middle_trigrams(&words, index).is_empty()
+            !middle_trigrams(&words, looked_up_by(index)).is_empty()
                 && (!translated || days.span().is_none_or(|span| span > LISTING_WALK_DAYS))
         }
     }
@@ -371,7 +371,7 @@ fn push_candidates(
         TextIndex::Trigram => {
             // The translations' index knows no days (see `tests_window_on_the_row`).
             if !translated && let Some(tokens) = window_tokens(words, days) {
-                push_window_tokens(qb, &tokens);
+                push_window_tokens(qb, tokens);
                 return;
             }
             let blocks = if translated {
@@ -381,7 +381,7 @@ fn push_candidates(
             };
             let trigrams = match blocks {
                 Some(_) => window_trigrams(words, of_letters_and_digits),
-                None => middle_trigrams(words, TextIndex::Trigram),
+                None => middle_trigrams(words, of_letters_and_digits),
             };
             if trigrams.is_empty() {
                 return;
@@ -430,15 +430,7 @@ const WINDOW_WORDS: usize = 2;
 fn window_trigrams(words: &[&str], usable: fn(&[char]) -> bool) -> Vec<String> {
     let mut longest_first = words.to_vec();
     longest_first.sort_by_key(|word| std::cmp::Reverse(word.chars().count()));
-    let mut trigrams: Vec<String> = Vec::new();
-    for trigram in longest_first
-        .iter()
-        .filter_map(|word| middle_trigram_of(word, usable))
-    {
-        if !trigrams.contains(&trigram) {
-            trigrams.push(trigram);
-        }
-    }
+    let mut trigrams = middle_trigrams(&longest_first, usable);
     trigrams.truncate(WINDOW_WORDS);
     trigrams
 }
@@ -452,7 +444,7 @@ const WEEK_BLOCK_BITS: u32 = 3;
 /// reading each word's whole list of events costs less (at 100,000 events a common
 /// sentence's statement took 37% less time in 62-day windows and 14% less in
 /// 120-day ones, the rarer words' 19% more in 365-day ones).
-const MOST_WEEK_BLOCKS: usize = 16;
+const MOST_WEEK_BLOCKS: i64 = 16;
 
 /// The tokens of `events_search_weeks` a window of `days` is looked up by on
 /// PostgreSQL: for each of the [`window_trigrams`] of ASCII letters and digits, the
@@ -465,8 +457,11 @@ fn window_tokens(words: &[&str], days: StartDays) -> Option<Vec<String>> {
     let (first, last) = days.first.zip(days.last)?;
     let block = |day| day_number(day) >> WEEK_BLOCK_BITS;
     let blocks = block(first)..=block(last);
+    if block(last) - block(first) >= MOST_WEEK_BLOCKS {
+        return None;
+    }
     let trigrams = window_trigrams(words, of_ascii_letters_and_digits);
-    if blocks.clone().count() > MOST_WEEK_BLOCKS || trigrams.is_empty() {
+    if trigrams.is_empty() {
         return None;
     }
     let tokens = trigrams
@@ -485,13 +480,13 @@ fn window_tokens(words: &[&str], days: StartDays) -> Option<Vec<String>> {
 /// Appends, for each of `tokens` (see [`window_tokens`]), the condition that event
 /// `e`'s tokens in `events_search_weeks` include one of them. Bound as one text each, so
 /// that every window has the same statement and its one cached plan.
-fn push_window_tokens(qb: &mut Sql, tokens: &[String]) {
+fn push_window_tokens(qb: &mut Sql, tokens: Vec<String>) {
     for of_one_word in tokens {
         qb.push(
             " AND event_search_tokens(e.search_text, e.start_day) && \
              (SELECT string_to_array(",
         )
-        .push_bind(of_one_word.clone())
+        .push_bind(of_one_word)
         .push(", ' '))");
     }
 }
@@ -509,10 +504,10 @@ fn push_day_blocks(qb: &mut Sql, blocks: &[i64]) {
         .push(", ' ')::int[])");
 }
 
-/// The distinct middle trigrams of `words` that `index` can look up.
-fn middle_trigrams(words: &[&str], index: TextIndex) -> Vec<String> {
+/// The distinct trigrams nearest the middle of `words` that are `usable`.
+fn middle_trigrams(words: &[&str], usable: fn(&[char]) -> bool) -> Vec<String> {
     let mut trigrams: Vec<String> = Vec::new();
-    for trigram in words.iter().filter_map(|w| middle_trigram(w, index)) {
+    for trigram in words.iter().filter_map(|w| middle_trigram(w, usable)) {
         if !trigrams.contains(&trigram) {
             trigrams.push(trigram);
         }
@@ -539,7 +534,7 @@ mod tests {
 
     #[test]
     fn each_word_looks_up_its_middle_trigram() {
-        let fts = |w| middle_trigram(w, TextIndex::Fts5);
+        let fts = |w| middle_trigram(w, looked_up_by(TextIndex::Fts5));
         assert_eq!(fts("concert").as_deref(), Some("nce"));
         assert_eq!(fts("jazz").as_deref(), Some("jaz"));
         assert_eq!(fts("été").as_deref(), Some("été"));
@@ -556,7 +551,7 @@ mod tests {
 
     #[test]
     fn postgresql_looks_up_the_middle_trigram_of_letters_and_digits() {
-        let trgm = |w| middle_trigram(w, TextIndex::Trigram);
+        let trgm = |w| middle_trigram(w, looked_up_by(TextIndex::Trigram));
         assert_eq!(trgm("artesanía").as_deref(), Some("esa"));
         assert_eq!(trgm("mañana").as_deref(), Some("aña"));
         assert_eq!(trgm("1990s").as_deref(), Some("990"));
@@ -565,7 +560,7 @@ mod tests {
         assert_eq!(trgm("c++"), None);
         assert_eq!(trgm("a.b.c"), None);
         assert_eq!(
-            middle_trigrams(&["jazz", "c++", "concert", "jazz"], TextIndex::Trigram),
+            middle_trigrams(&["jazz", "c++", "concert", "jazz"], of_letters_and_digits),
             ["jaz", "nce"]
         );
         // A window's two longest words that have a trigram, each trigram once.
