@@ -14,6 +14,7 @@
 use std::borrow::Cow;
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -134,7 +135,7 @@ impl DirectReaders {
     ) -> rusqlite::Result<Vec<T>> {
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
         let (conn, opened) = match idle {
-            Some((conn, opened)) if self.statistics.current_for(opened.elapsed()) => (conn, opened),
+            Some((conn, opened)) if self.statistics.current_since(opened) => (conn, opened),
             _ => (self.open()?, Instant::now()),
         };
         conn.busy_timeout(busy_wait)?;
@@ -172,30 +173,33 @@ impl DirectReaders {
 /// When the store's planner statistics were last refreshed. SQLite reads them when a
 /// connection loads the schema and never again on its own, so a connection opened
 /// before a refresh would plan with the old ones for its whole life: readers close
-/// such a connection instead of reusing it.
+/// such a connection instead of reusing it. Every read asks, so the time is an atomic
+/// rather than behind a lock.
 #[derive(Debug)]
 pub(crate) struct Statistics {
-    refreshed: Mutex<Instant>,
+    /// When the store opened; refreshes are counted from it.
+    opened: Instant,
+    /// Nanoseconds from `opened` to the last refresh.
+    refreshed: AtomicU64,
 }
 
 impl Statistics {
     pub(crate) fn new() -> Self {
         Statistics {
-            refreshed: Mutex::new(Instant::now()),
+            opened: Instant::now(),
+            refreshed: AtomicU64::new(0),
         }
     }
 
     pub(crate) fn refreshed(&self) {
-        if let Ok(mut refreshed) = self.refreshed.lock() {
-            *refreshed = Instant::now();
-        }
+        let since_opened = u64::try_from(self.opened.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        self.refreshed.store(since_opened, Ordering::Release);
     }
 
-    /// Whether a connection opened `age` ago plans with the current statistics.
-    pub(crate) fn current_for(&self, age: Duration) -> bool {
-        self.refreshed
-            .lock()
-            .map_or(true, |refreshed| age < refreshed.elapsed())
+    /// Whether a connection opened at `connected` plans with the current statistics.
+    pub(crate) fn current_since(&self, connected: Instant) -> bool {
+        let connected = connected.saturating_duration_since(self.opened).as_nanos();
+        connected > u128::from(self.refreshed.load(Ordering::Acquire))
     }
 }
 

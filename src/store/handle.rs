@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -459,8 +459,10 @@ impl Store {
             .acquire_timeout(waits.read)
             .before_acquire({
                 let statistics = Arc::clone(&statistics);
-                move |_, opened| {
-                    let current = statistics.current_for(opened.age);
+                move |_, connection| {
+                    let current = Instant::now()
+                        .checked_sub(connection.age)
+                        .is_some_and(|connected| statistics.current_since(connected));
                     Box::pin(async move { Ok(current) })
                 }
             })
