@@ -157,8 +157,10 @@ pub struct ConnectionsPerAddress {
     open: Mutex<HashMap<IpAddr, usize>>,
 }
 
-/// One open connection, counted against its address (when that is bounded) until
-/// dropped.
+/// One open connection, counted against its address (when that is bounded) and in
+/// the `http_connections_open` gauge until dropped. Both counts fall together, after
+/// the socket is closed: a load test that waits for the gauge to read 0 knows that its
+/// earlier connections take no places, which the sockets' states alone do not tell.
 pub struct OpenConnection {
     counts: Arc<ConnectionsPerAddress>,
     counted: Option<IpAddr>,
@@ -185,6 +187,7 @@ impl ConnectionsPerAddress {
             }
             *count += 1;
         }
+        ::metrics::gauge!("http_connections_open").increment(1.0);
         Some(OpenConnection {
             counts: self.clone(),
             counted,
@@ -194,6 +197,7 @@ impl ConnectionsPerAddress {
 
 impl Drop for OpenConnection {
     fn drop(&mut self) {
+        ::metrics::gauge!("http_connections_open").decrement(1.0);
         let Some(address) = self.counted else {
             return;
         };

@@ -287,6 +287,55 @@ fn a_trusted_proxy_holds_more_connections_than_the_bound() {
     server.stop();
 }
 
+/// The `http_connections_open` gauge: 0 before any client connects.
+fn connections_open(metrics_port: u16) -> f64 {
+    let (status, text) = get(metrics_port, "/metrics").expect("metrics");
+    assert!(status.contains("200"), "{status}");
+    text.lines()
+        .find_map(|line| line.strip_prefix("http_connections_open "))
+        .map_or(0.0, |value| value.trim().parse().expect("a number"))
+}
+
+/// Waits until the server's count of open connections reads `expected`.
+fn wait_for_connections_open(metrics_port: u16, expected: f64) {
+    let deadline = Instant::now() + PROMPT;
+    loop {
+        let open = connections_open(metrics_port);
+        if open == expected {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{open} connections counted open, {expected} expected"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Operators (and the load test, before it opens as many connections as one address
+/// may) read how many client connections the server holds; the count falls as they
+/// close, and the metrics' own connections are not in it.
+#[test]
+fn open_connections_are_counted_until_they_close() {
+    let metrics_port = free_port();
+    let bind = format!("127.0.0.1:{metrics_port}");
+    let server = Server::start_with(
+        "header_read_timeout_seconds = 10
+",
+        &["--metrics-bind", &bind],
+    );
+    // The start-up's health checks have closed their connections.
+    wait_for_connections_open(metrics_port, 0.0);
+    let idle: Vec<TcpStream> = (0..3).map(|_| held_connection(&server)).collect();
+    wait_for_connections_open(metrics_port, 3.0);
+    let (status, _) = get(server.port, "/healthz").expect("healthz");
+    assert!(status.contains("200"), "{status}");
+    wait_for_connections_open(metrics_port, 3.0);
+    drop(idle);
+    wait_for_connections_open(metrics_port, 0.0);
+    server.stop();
+}
+
 #[test]
 fn metrics_are_served_on_their_own_listener_only() {
     let metrics_port = free_port();
