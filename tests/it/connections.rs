@@ -5,7 +5,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use crate::helpers::TestDatabase;
+use crate::helpers::{TestDatabase, unlabelled_metric};
 use crate::process::{
     Running, SERVER_ADMIN, basic, free_port, get, http, start_server_with_args, stop_gracefully,
 };
@@ -291,9 +291,7 @@ fn a_trusted_proxy_holds_more_connections_than_the_bound() {
 fn connections_open(metrics_port: u16) -> f64 {
     let (status, text) = get(metrics_port, "/metrics").expect("metrics");
     assert!(status.contains("200"), "{status}");
-    text.lines()
-        .find_map(|line| line.strip_prefix("http_connections_open "))
-        .map_or(0.0, |value| value.trim().parse().expect("a number"))
+    unlabelled_metric(&text, "http_connections_open")
 }
 
 /// Waits until the server's count of open connections reads `expected`.
@@ -320,8 +318,7 @@ fn open_connections_are_counted_until_they_close() {
     let metrics_port = free_port();
     let bind = format!("127.0.0.1:{metrics_port}");
     let server = Server::start_with(
-        "header_read_timeout_seconds = 10
-",
+        "header_read_timeout_seconds = 10\n",
         &["--metrics-bind", &bind],
     );
     // The start-up's health checks have closed their connections.

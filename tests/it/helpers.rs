@@ -680,6 +680,15 @@ pub async fn seed_term(
         .await
 }
 
+/// The value of an unlabelled counter or gauge in Prometheus text; 0 before its first
+/// use.
+pub fn unlabelled_metric(metrics: &str, name: &str) -> f64 {
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .unwrap_or(0.0)
+}
+
 /// `YYYY-MM-DD` of today plus `days`, on the UTC clock.
 pub fn day(days: i64) -> String {
     (chrono::Utc::now().date_naive() + chrono::Duration::days(days))

@@ -42,14 +42,6 @@ async fn refuse_events_linking_the_site(app: &TestApp) {
     }
 }
 
-/// The value of an unlabelled counter in Prometheus text; 0 before its first use.
-fn counter(metrics: &str, name: &str) -> f64 {
-    metrics
-        .lines()
-        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
-        .unwrap_or(0.0)
-}
-
 #[tokio::test]
 async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
     let app = Arc::new(TestApp::new().await);
@@ -115,9 +107,10 @@ async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
     assert_eq!(refused, 0, "a refused write left its post behind");
 
     let after = app.scrape().await.raw;
-    let commits = counter(&after, "store_commits_total") - counter(&before, "store_commits_total");
-    let writes = counter(&after, "store_committed_writes_total")
-        - counter(&before, "store_committed_writes_total");
+    let commits = unlabelled_metric(&after, "store_commits_total")
+        - unlabelled_metric(&before, "store_commits_total");
+    let writes = unlabelled_metric(&after, "store_committed_writes_total")
+        - unlabelled_metric(&before, "store_committed_writes_total");
     assert!(
         writes >= 36.0 && writes > commits,
         "{writes} writes committed in {commits} commits"
