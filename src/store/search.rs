@@ -457,7 +457,7 @@ fn window_tokens(words: &[&str], days: StartDays) -> Option<Vec<String>> {
     let (first, last) = days.first.zip(days.last)?;
     let block = |day| day_number(day) >> WEEK_BLOCK_BITS;
     let blocks = block(first)..=block(last);
-    if block(last) - block(first) >= MOST_WEEK_BLOCKS {
+    if blocks.end() - blocks.start() >= MOST_WEEK_BLOCKS {
         return None;
     }
     let trigrams = window_trigrams(words, of_ascii_letters_and_digits);
