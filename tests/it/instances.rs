@@ -2,6 +2,7 @@
 //! through any of them at the same time stay as consistent as through one.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
@@ -213,4 +214,114 @@ async fn concurrent_french_slugs_through_two_instances_stay_unique() {
         .get(ALPHA, &format!("{EVENTS}/{}", ids[0]), None)
         .await;
     assert_eq!(english.body["slug"], "event-0");
+}
+
+/// How often `tenant_class_versions` was read in full and through an index, as far as
+/// the server's statistics have heard: each backend reports what it did as it goes
+/// idle, at most once a second ([`STATISTICS_DELAY`]).
+async fn change_log_scans(app: &TestApp) -> (i64, i64) {
+    let seq = app
+        .db()
+        .scalar::<i64>(
+            "SELECT seq_scan FROM pg_stat_user_tables WHERE relname = 'tenant_class_versions'",
+            &[],
+        )
+        .await;
+    let idx = app
+        .db()
+        .scalar::<i64>(
+            "SELECT COALESCE(idx_scan, 0) FROM pg_stat_user_tables \
+             WHERE relname = 'tenant_class_versions'",
+            &[],
+        )
+        .await;
+    (seq, idx)
+}
+
+/// Longer than a backend waits to report its statistics (PostgreSQL's
+/// `PGSTAT_MIN_INTERVAL`, one second).
+const STATISTICS_DELAY: Duration = Duration::from_secs(2);
+
+/// Follows `tenant`'s changes [`FOLLOWS`] times through `app`'s store, and asserts
+/// that every read found the newest parts through the index of the log, none by reading
+/// all of it; `when` says what the log was like.
+async fn assert_follows_read_the_log_by_index(app: &TestApp, tenant: &str, when: &str) {
+    tokio::time::sleep(STATISTICS_DELAY).await;
+    let (seq_before, idx_before) = change_log_scans(app).await;
+    for _ in 0..FOLLOWS {
+        app.state
+            .store
+            .follow_changes(tenant)
+            .await
+            .expect("followed");
+    }
+    // Until the reads are counted, one way or the other.
+    let waited = Instant::now();
+    let (seq_after, idx_after) = loop {
+        let (seq, idx) = change_log_scans(app).await;
+        if seq + idx >= seq_before + idx_before + FOLLOWS
+            || waited.elapsed() > 15 * STATISTICS_DELAY
+        {
+            break (seq, idx);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(
+        seq_after - seq_before,
+        0,
+        "{when}: the log read in full (through the index: {})",
+        idx_after - idx_before
+    );
+    assert!(
+        idx_after - idx_before >= FOLLOWS,
+        "{when}: every read through the index: {} of {FOLLOWS}",
+        idx_after - idx_before
+    );
+}
+
+/// Reads of the change log per check, more than a pool's reader connections.
+const FOLLOWS: i64 = 16;
+
+/// Every instance reads the parts of a tenant that writes changed since it last
+/// looked, many times a second: the newest few rows of a log that keeps one for every
+/// post, term and slug ever written. The readers plan a statement once, for every
+/// version it is asked from. That plan must read those rows by the log's index: when
+/// it was made while the log was empty (a new store, or one just bulk loaded and its
+/// statistics refreshed, as every server does at start) and the log has grown since,
+/// and when it is made anew with statistics of the grown log (in which a plan for any
+/// version guesses a third of the rows).
+#[tokio::test]
+async fn instances_read_the_newest_changes_by_index_however_the_log_grew() {
+    if !on_postgres() {
+        eprintln!("the store's change log is PostgreSQL's (TEST_DATABASE=postgres)");
+        return;
+    }
+    let app = TestApp::new().await;
+    let store = &app.state.store;
+    app.create_event(
+        ALPHA,
+        json!({"title": "Opening", "start_date": "2030-06-01 10:00", "end_date": "2030-06-01 11:00"}),
+    )
+    .await;
+    // The log as a bulk load leaves it: the tenant's counters, no part.
+    app.db()
+        .execute("TRUNCATE tenant_class_versions", &[])
+        .await;
+    store.refresh_statistics().await.expect("statistics");
+    // Each reader connection plans the read at its first: a pool hands out its idle
+    // connections in turn.
+    for _ in 0..FOLLOWS {
+        store.follow_changes("alpha").await.expect("followed");
+    }
+    app.db()
+        .execute(
+            "INSERT INTO tenant_class_versions (tenant_id, class, version) \
+             SELECT 'beta', 'post:' || n, n FROM generate_series(1, 50000) AS n",
+            &[],
+        )
+        .await;
+    assert_follows_read_the_log_by_index(&app, "alpha", "planned for an empty log").await;
+
+    store.refresh_statistics().await.expect("statistics");
+    assert_follows_read_the_log_by_index(&app, "alpha", "planned with the log's statistics").await;
 }
