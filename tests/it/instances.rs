@@ -220,22 +220,27 @@ async fn concurrent_french_slugs_through_two_instances_stay_unique() {
 /// the server's statistics have heard: each backend reports what it did as it goes
 /// idle, at most once a second ([`STATISTICS_DELAY`]).
 async fn change_log_scans(app: &TestApp) -> (i64, i64) {
-    let seq = app
-        .db()
-        .scalar::<i64>(
-            "SELECT seq_scan FROM pg_stat_user_tables WHERE relname = 'tenant_class_versions'",
-            &[],
-        )
-        .await;
-    let idx = app
-        .db()
-        .scalar::<i64>(
-            "SELECT COALESCE(idx_scan, 0) FROM pg_stat_user_tables \
-             WHERE relname = 'tenant_class_versions'",
-            &[],
-        )
-        .await;
-    (seq, idx)
+    let Db::Postgres(pool) = app.db() else {
+        unreachable!("the change log is read on PostgreSQL only")
+    };
+    sqlx::query_as(
+        "SELECT seq_scan, COALESCE(idx_scan, 0) FROM pg_stat_user_tables \
+         WHERE relname = 'tenant_class_versions'",
+    )
+    .fetch_one(pool)
+    .await
+    .expect("scan counts")
+}
+
+/// Follows `tenant`'s changes [`FOLLOWS`] times through `app`'s store.
+async fn follow_changes(app: &TestApp, tenant: &str) {
+    for _ in 0..FOLLOWS {
+        app.state
+            .store
+            .follow_changes(tenant)
+            .await
+            .expect("followed");
+    }
 }
 
 /// Longer than a backend waits to report its statistics (PostgreSQL's
@@ -248,13 +253,7 @@ const STATISTICS_DELAY: Duration = Duration::from_secs(2);
 async fn assert_follows_read_the_log_by_index(app: &TestApp, tenant: &str, when: &str) {
     tokio::time::sleep(STATISTICS_DELAY).await;
     let (seq_before, idx_before) = change_log_scans(app).await;
-    for _ in 0..FOLLOWS {
-        app.state
-            .store
-            .follow_changes(tenant)
-            .await
-            .expect("followed");
-    }
+    follow_changes(app, tenant).await;
     // Until the reads are counted, one way or the other.
     let waited = Instant::now();
     let (seq_after, idx_after) = loop {
@@ -310,9 +309,7 @@ async fn instances_read_the_newest_changes_by_index_however_the_log_grew() {
     store.refresh_statistics().await.expect("statistics");
     // Each reader connection plans the read at its first: a pool hands out its idle
     // connections in turn.
-    for _ in 0..FOLLOWS {
-        store.follow_changes("alpha").await.expect("followed");
-    }
+    follow_changes(&app, "alpha").await;
     app.db()
         .execute(
             "INSERT INTO tenant_class_versions (tenant_id, class, version) \
