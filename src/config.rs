@@ -19,7 +19,7 @@ use crate::domain::tz::EventTz;
 use crate::http::cors::{is_origin, normalize_origin};
 use crate::i18n::source::language_tag;
 use crate::i18n::{LocaleError, LocaleSet, LocaleSource};
-use crate::store::StoreWaits;
+use crate::store::StoreLimits;
 
 /// Default store: the SQLite file `calendar.db` in the working directory, which `serve`
 /// creates on first start.
@@ -117,6 +117,9 @@ struct LimitsFile {
     read_statement_timeout_seconds: f64,
     #[serde(default = "default_slow_statement_log")]
     slow_statement_log_seconds: f64,
+    /// Unset: chosen by where PostgreSQL runs (`default_postgres_readers`).
+    #[serde(default)]
+    postgres_read_connections: Option<u32>,
 }
 
 impl Default for LimitsFile {
@@ -131,6 +134,7 @@ impl Default for LimitsFile {
             max_connections_per_address: default_max_connections_per_address(),
             read_statement_timeout_seconds: default_read_statement_timeout(),
             slow_statement_log_seconds: default_slow_statement_log(),
+            postgres_read_connections: None,
         }
     }
 }
@@ -177,8 +181,9 @@ pub struct Limits {
     /// told it was too slow rather than that the server was.
     pub body_read_timeout: Duration,
     /// How long a request waits for the store before it gets a 503, how long one read
-    /// statement may run, and which statements are logged as slow.
-    pub store: StoreWaits,
+    /// statement may run, which statements are logged as slow, and how many
+    /// connections read PostgreSQL.
+    pub store: StoreLimits,
     /// Requests served at once below the process endpoints; more get a 503 at once.
     pub max_concurrent_requests: usize,
     /// Connections one client address may hold open; more are answered 429 and
@@ -192,7 +197,7 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(30),
             header_read_timeout: Duration::from_secs(10),
             body_read_timeout: Duration::from_secs(20),
-            store: StoreWaits::default(),
+            store: StoreLimits::default(),
             max_concurrent_requests: 256,
             max_connections_per_address: 64,
         }
@@ -919,7 +924,7 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
             file.header_read_timeout_seconds,
         )?,
         body_read_timeout: seconds("body_read_timeout_seconds", file.body_read_timeout_seconds)?,
-        store: StoreWaits {
+        store: StoreLimits {
             read: seconds("store_read_wait_seconds", file.store_read_wait_seconds)?,
             write: seconds("store_write_wait_seconds", file.store_write_wait_seconds)?,
             read_statement: seconds(
@@ -930,6 +935,7 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
                 "slow_statement_log_seconds",
                 file.slow_statement_log_seconds,
             )?,
+            postgres_readers: file.postgres_read_connections,
         },
         max_concurrent_requests: file.max_concurrent_requests,
         max_connections_per_address: file.max_connections_per_address,
@@ -939,6 +945,13 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
             "body_read_timeout_seconds",
             "is not shorter than request_timeout_seconds".into(),
             "make the body read timeout shorter than the request timeout",
+        ));
+    }
+    if limits.store.postgres_readers == Some(0) {
+        return Err((
+            "postgres_read_connections",
+            "0 would leave no connection to read with".into(),
+            "allow at least 1, or leave the key out to have it chosen by where PostgreSQL runs",
         ));
     }
     if limits.max_concurrent_requests == 0 {

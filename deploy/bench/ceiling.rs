@@ -313,8 +313,7 @@ async fn ten_from(db: &Database, window: &Window) -> Result<Vec<EventRow>, sqlx:
 }
 
 async fn connect(url: &str) -> Result<Database, sqlx::Error> {
-    // Eight connections: as many as the gateway's PostgreSQL readers, and at least as
-    // many as its SQLite ones.
+    // Eight connections: at least as many as the gateway reads either backend with.
     if url.starts_with("sqlite:") {
         let options = url
             .parse::<sqlx::sqlite::SqliteConnectOptions>()?

@@ -18,13 +18,32 @@ use crate::store::writer::{Changes, KeepsChangeLog, Sharing, Turn, Writer};
 static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
 
-/// PostgreSQL connections per instance: readers serve every request outside a write;
-/// writers are the writer tasks' (one each, [`PG_WRITE_LANES`]) and one for the
-/// single-statement writes outside them. Instances × (readers + writers) must stay
-/// below the server's `max_connections` minus its reserved ones (100 − 3 by default:
-/// 8 instances).
-const PG_READERS: u32 = 8;
+/// PostgreSQL connections per instance: readers serve every request outside a write
+/// ([`default_postgres_readers`], or `[limits]`); writers are the writer tasks' (one
+/// each, [`PG_WRITE_LANES`]) and one for the single-statement writes outside them.
+/// Instances × (readers + writers) must stay below the server's `max_connections`
+/// minus its reserved ones (100 − 3 by default).
 const PG_WRITERS: u32 = PG_WRITE_LANES as u32 + 1;
+
+/// Reader connections to PostgreSQL at `host` (a name, an address, or the directory of
+/// a Unix socket) when `[limits]` does not set them. Each reader's statements run in
+/// a process of the database server, and more readers than its CPUs only queue there,
+/// ahead of the writers' statements, whose round trips every queued write waits for.
+/// On this machine its CPUs are this machine's `cpus`; elsewhere they are not known,
+/// and eight readers keep a larger server busy.
+fn default_postgres_readers(host: &str, cpus: usize) -> u32 {
+    let here = host.starts_with('/')
+        || host.eq_ignore_ascii_case("localhost")
+        || host
+            .trim_matches(|c| c == '[' || c == ']')
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|address| address.is_loopback());
+    if here {
+        u32::try_from(cpus).unwrap_or(u32::MAX).clamp(2, 8)
+    } else {
+        8
+    }
+}
 
 /// PostgreSQL's writer tasks per instance. A tenant's writes take turns under its lock
 /// whichever instance serves them, so one task serves all of a tenant's; more tasks
@@ -66,19 +85,22 @@ fn tenant_lock(tenant: &str) -> String {
 
 /// PostgreSQL channel on which committed writes that changed a whole tenant name it.
 pub const WRITES_CHANNEL: &str = "calendar_gateway_writes";
-/// `application_name` of the listening connection, so operators can tell it apart.
+/// `application_name` of each kind of connection, so operators can tell them apart.
 pub const LISTENER_NAME: &str = "calendar-gateway-listener";
+pub const READER_NAME: &str = "calendar-gateway-reader";
+pub const WRITER_NAME: &str = "calendar-gateway-writer";
 
-/// How long a request waits for the store before giving up with a 503.
+/// How long a request waits for the store before giving up with a 503, and how many
+/// connections read PostgreSQL.
 ///
 /// A wait covers getting a connection from the pool (for an SQLite write: its turn on
 /// the one writer) and, on it, a lock another connection holds (SQLite's
-/// `busy_timeout`, PostgreSQL's `lock_timeout`). Readers
-/// never queue behind one another in normal operation, so a reader that cannot start
-/// within a short time means the store is overloaded or stuck: the client is better
-/// served by a prompt 503 and a retry. Writers of a tenant run one at a time (SQLite's
-/// single writer, PostgreSQL's tenant lock), so a burst of writes legitimately queues:
-/// they get a longer, still bounded, wait.
+/// `busy_timeout`, PostgreSQL's `lock_timeout`). A read waits for a reader only as
+/// long as the reads ahead of it take, milliseconds in normal operation, so a reader
+/// that cannot start within a short time means the store is overloaded or stuck: the
+/// client is better served by a prompt 503 and a retry. Writers of a tenant run one
+/// at a time (SQLite's single writer, PostgreSQL's tenant lock), so a burst of writes
+/// legitimately queues: they get a longer, still bounded, wait.
 ///
 /// Besides waits, the store time one read may take is bounded: `read_statement` caps
 /// each statement of a list, count, search or tree read (SQLite interrupts it through
@@ -87,21 +109,26 @@ pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 /// request, an anonymous search included, holds a reader for long; such a request gets
 /// a 503. Other reads look up rows by key and cost little whatever the data.
 /// Statements slower than `slow_statement` are logged, their text shortened.
+///
+/// PostgreSQL is read with `postgres_readers` connections, or unset, as many as its
+/// CPUs when it runs on this machine, else eight.
 #[derive(Debug, Clone, Copy)]
-pub struct StoreWaits {
+pub struct StoreLimits {
     pub read: Duration,
     pub write: Duration,
     pub read_statement: Duration,
     pub slow_statement: Duration,
+    pub postgres_readers: Option<u32>,
 }
 
-impl Default for StoreWaits {
+impl Default for StoreLimits {
     fn default() -> Self {
-        StoreWaits {
+        StoreLimits {
             read: Duration::from_secs(2),
             write: Duration::from_secs(5),
             read_statement: Duration::from_secs(2),
             slow_statement: Duration::from_secs(1),
+            postgres_readers: None,
         }
     }
 }
@@ -383,9 +410,9 @@ fn create_private_file(path: &Path) -> std::io::Result<()> {
 }
 
 impl Store {
-    /// Opens the database named by `url` (not yet migrated), with the default waits.
+    /// Opens the database named by `url` (not yet migrated), with the default limits.
     pub async fn open(url: &str) -> Result<Store, OpenError> {
-        Self::open_with(url, StoreWaits::default()).await
+        Self::open_with(url, StoreLimits::default()).await
     }
 
     /// A new SQLite store in `dir` (not yet migrated), for tests of the store's parts.
@@ -399,22 +426,26 @@ impl Store {
     }
 
     /// Opens the database named by `url` (not yet migrated).
-    pub async fn open_with(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
-        Self::open_as(url, waits, Creation::AsTheUrlSays).await
+    pub async fn open_with(url: &str, limits: StoreLimits) -> Result<Store, OpenError> {
+        Self::open_as(url, limits, Creation::AsTheUrlSays).await
     }
 
     /// Opens the store `url` names without ever creating one, whatever the URL's
     /// `mode`: an SQLite file must exist ([`OpenError::Missing`] otherwise). Not yet
     /// migrated; see [`Store::require_store`].
     pub async fn open_existing(url: &str) -> Result<Store, OpenError> {
-        Self::open_as(url, StoreWaits::default(), Creation::Never).await
+        Self::open_as(url, StoreLimits::default(), Creation::Never).await
     }
 
-    async fn open_as(url: &str, waits: StoreWaits, creation: Creation) -> Result<Store, OpenError> {
+    async fn open_as(
+        url: &str,
+        limits: StoreLimits,
+        creation: Creation,
+    ) -> Result<Store, OpenError> {
         if url.starts_with("sqlite:") {
-            Self::open_sqlite(url, waits, creation).await
+            Self::open_sqlite(url, limits, creation).await
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Self::open_postgres(url, waits).await
+            Self::open_postgres(url, limits).await
         } else {
             Err(OpenError::UnsupportedUrl(redact(url)))
         }
@@ -422,7 +453,7 @@ impl Store {
 
     async fn open_sqlite(
         url: &str,
-        waits: StoreWaits,
+        limits: StoreLimits,
         creation: Creation,
     ) -> Result<Store, OpenError> {
         // WAL with synchronous=FULL: a commit's WAL frames are synced to disk
@@ -449,14 +480,14 @@ impl Store {
         // `backup` commands), which hold it briefly.
         let write = SqlitePoolOptions::new()
             .max_connections(1)
-            .acquire_timeout(waits.write)
-            .connect_with(options.clone().busy_timeout(waits.write))
+            .acquire_timeout(limits.write)
+            .connect_with(options.clone().busy_timeout(limits.write))
             .await?;
         let file = options.get_filename().to_path_buf();
         let statistics = Arc::new(Statistics::new());
         let read = SqlitePoolOptions::new()
             .max_connections(sqlite_readers())
-            .acquire_timeout(waits.read)
+            .acquire_timeout(limits.read)
             .before_acquire({
                 let statistics = Arc::clone(&statistics);
                 move |_, connection| {
@@ -466,15 +497,15 @@ impl Store {
                     Box::pin(async move { Ok(current) })
                 }
             })
-            .connect_with(options.busy_timeout(waits.read).read_only(true))
+            .connect_with(options.busy_timeout(limits.read).read_only(true))
             .await?;
         let direct = Arc::new(DirectReaders::new(
             file,
             Arc::clone(&statistics),
             sqlite_readers() as usize,
-            waits.read,
-            waits.read_statement,
-            waits.slow_statement,
+            limits.read,
+            limits.read_statement,
+            limits.slow_statement,
         ));
         let changes = Arc::<ChangeLog>::default();
         Ok(Store {
@@ -489,20 +520,20 @@ impl Store {
                         one_tenant: false,
                         late_joins: true,
                         begin: |_| "BEGIN IMMEDIATE".to_string(),
-                        slow_statement: waits.slow_statement,
+                        slow_statement: limits.slow_statement,
                     },
                     changes.clone(),
-                    waits.write,
+                    limits.write,
                 ),
                 write,
-                read_statement: waits.read_statement,
+                read_statement: limits.read_statement,
             },
-            slow_statement: waits.slow_statement,
+            slow_statement: limits.slow_statement,
             changes,
         })
     }
 
-    async fn open_postgres(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
+    async fn open_postgres(url: &str, limits: StoreLimits) -> Result<Store, OpenError> {
         // Slow statements are logged by `sql::Db`, with their text shortened.
         let options = PgConnectOptions::from_str(url)?
             .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
@@ -519,21 +550,30 @@ impl Store {
         // writers queue for its one connection; `lock_timeout` bounds that wait as the
         // acquire timeout bounds the wait for a connection.
         let write = pg_pool(PG_WRITERS)
-            .acquire_timeout(waits.write)
+            .acquire_timeout(limits.write)
             .connect_with(
                 options
                     .clone()
-                    .options([("lock_timeout", lock_timeout(waits.write))]),
+                    .application_name(WRITER_NAME)
+                    .options([("lock_timeout", lock_timeout(limits.write))]),
             )
             .await?;
+        let readers = limits.postgres_readers.unwrap_or_else(|| {
+            let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let host = match options.get_socket() {
+                Some(socket) => socket.to_string_lossy().into_owned(),
+                None => options.get_host().to_string(),
+            };
+            default_postgres_readers(&host, cpus)
+        });
         // Read-only sessions, as SQLite's readers are: a write through the read pool
         // fails instead of bypassing the tenant lock.
-        let read = pg_pool(PG_READERS)
-            .acquire_timeout(waits.read)
-            .connect_with(options.clone().options([
+        let read = pg_pool(readers)
+            .acquire_timeout(limits.read)
+            .connect_with(options.clone().application_name(READER_NAME).options([
                 ("default_transaction_read_only", "on".to_string()),
-                ("lock_timeout", lock_timeout(waits.read)),
-                ("statement_timeout", lock_timeout(waits.read_statement)),
+                ("lock_timeout", lock_timeout(limits.read)),
+                ("statement_timeout", lock_timeout(limits.read_statement)),
                 // A list's statement planned anew on every run (a custom plan for its
                 // bound dates) cost about 1 ms, as much as running it: plan once.
                 ("plan_cache_mode", "force_generic_plan".to_string()),
@@ -547,10 +587,10 @@ impl Store {
                 one_tenant: true,
                 late_joins: false,
                 begin: |tenant| format!("BEGIN; {}", tenant_lock(tenant)),
-                slow_statement: waits.slow_statement,
+                slow_statement: limits.slow_statement,
             },
             changes.clone(),
-            waits.write,
+            limits.write,
         );
         Ok(Store {
             pools: Pools::Postgres {
@@ -559,7 +599,7 @@ impl Store {
                 writer,
                 direct: Box::new(options),
             },
-            slow_statement: waits.slow_statement,
+            slow_statement: limits.slow_statement,
             changes,
         })
     }
@@ -586,14 +626,14 @@ impl Store {
         Ok(())
     }
 
-    /// Opens and migrates with the default waits.
+    /// Opens and migrates with the default limits.
     pub async fn open_migrated(url: &str) -> Result<Store, OpenError> {
-        Self::open_migrated_with(url, StoreWaits::default()).await
+        Self::open_migrated_with(url, StoreLimits::default()).await
     }
 
     /// Opens and migrates: what `serve` does at start.
-    pub async fn open_migrated_with(url: &str, waits: StoreWaits) -> Result<Store, OpenError> {
-        let store = Self::open_with(url, waits).await?;
+    pub async fn open_migrated_with(url: &str, limits: StoreLimits) -> Result<Store, OpenError> {
+        let store = Self::open_with(url, limits).await?;
         store.migrate().await?;
         Ok(store)
     }
@@ -990,6 +1030,30 @@ pub fn redact(url: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn readers_of_a_postgresql_on_this_machine_are_as_many_as_its_cpus() {
+        for here in [
+            "localhost",
+            "LocalHost",
+            "127.0.0.1",
+            "127.0.0.2",
+            "::1",
+            "[::1]",
+        ] {
+            assert_eq!(default_postgres_readers(here, 2), 2, "{here}");
+        }
+        assert_eq!(default_postgres_readers("/var/run/postgresql", 4), 4);
+        assert_eq!(default_postgres_readers("localhost", 1), 2, "at least two");
+        assert_eq!(
+            default_postgres_readers("localhost", 64),
+            8,
+            "at most eight"
+        );
+        for elsewhere in ["db.example", "10.0.0.7", "::2", "localhost.example"] {
+            assert_eq!(default_postgres_readers(elsewhere, 2), 8, "{elsewhere}");
+        }
+    }
 
     #[test]
     fn both_backends_list_the_same_migrations() {

@@ -37,4 +37,4 @@ pub(crate) mod writes_thread;
 
 pub use clock::now_utc;
 pub use events::{DUE_TENANTS, PUBLISH_DUE};
-pub use handle::{BackupError, OpenError, Store, StoreWaits, WriteTx, redact};
+pub use handle::{BackupError, OpenError, Store, StoreLimits, WriteTx, redact};

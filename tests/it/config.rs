@@ -60,6 +60,11 @@ fn errors_name_the_key_and_the_fix() {
     assert!(bad_default.contains("default_language"), "{bad_default}");
     let bad_id = error_of("[[tenant]]\nid = \"Not Valid\"\n");
     assert!(bad_id.contains("tenant[0].id"), "{bad_id}");
+    let no_readers = error_of("[[tenant]]\nid = \"a\"\n[limits]\npostgres_read_connections = 0\n");
+    assert!(
+        no_readers.contains("postgres_read_connections") && no_readers.contains("at least 1"),
+        "{no_readers}"
+    );
 }
 
 #[test]

@@ -322,3 +322,36 @@ async fn instances_read_the_newest_changes_by_index_however_the_log_grew() {
     store.refresh_statistics().await.expect("statistics");
     assert_follows_read_the_log_by_index(&app, "alpha", "planned with the log's statistics").await;
 }
+
+/// `[limits] postgres_read_connections` bounds the connections an instance reads with:
+/// reads beyond them wait for one, and none is refused.
+#[tokio::test]
+async fn an_instance_reads_through_as_many_connections_as_configured() {
+    if !on_postgres() {
+        eprintln!("SQLite's readers are in the process; PostgreSQL's are its sessions");
+        return;
+    }
+    let config = format!("{CONFIG}\n[limits]\npostgres_read_connections = 1\n");
+    let app = Arc::new(TestApp::with_config(&config).await);
+    let reads: Vec<_> = (1..=24)
+        .map(|day| {
+            let app = app.clone();
+            // A window of its own each: none is answered from the cache.
+            let path = format!("{EVENTS}?start_date=2031-01-{day:02}&end_date=2031-02-01");
+            tokio::spawn(async move { app.get(ALPHA, &path, None).await })
+        })
+        .collect();
+    for read in reads {
+        let reply = read.await.expect("read");
+        assert_eq!(reply.status, 200, "{}", reply.raw);
+    }
+    let readers: i64 = app
+        .db()
+        .scalar(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND application_name = 'calendar-gateway-reader'",
+            &[],
+        )
+        .await;
+    assert_eq!(readers, 1);
+}
