@@ -38,11 +38,18 @@ fn default_postgres_readers(host: &str, cpus: usize) -> u32 {
             .trim_matches(|c| c == '[' || c == ']')
             .parse::<std::net::IpAddr>()
             .is_ok_and(|address| address.is_loopback());
-    if here {
-        u32::try_from(cpus).unwrap_or(u32::MAX).clamp(2, 8)
-    } else {
-        8
-    }
+    if here { readers(cpus) } else { 8 }
+}
+
+/// `wanted` reader connections within the bounds both backends keep: at least two, so
+/// that one long read does not hold up every other, and at most eight.
+fn readers(wanted: usize) -> u32 {
+    u32::try_from(wanted).unwrap_or(u32::MAX).clamp(2, 8)
+}
+
+/// The CPUs this process may run on.
+fn cpus() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// PostgreSQL's writer tasks per instance. A tenant's writes take turns under its lock
@@ -54,8 +61,7 @@ const PG_WRITE_LANES: usize = 3;
 /// lists): reads are CPU-bound in this process, so two per CPU keep every core busy;
 /// more would only add page caches (2 MB each) to memory.
 fn sqlite_readers() -> u32 {
-    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-    u32::try_from(cpus * 2).unwrap_or(u32::MAX).clamp(2, 8)
+    readers(cpus() * 2)
 }
 
 /// How long opening a PostgreSQL store waits for the server's first answer.
@@ -558,17 +564,16 @@ impl Store {
                     .options([("lock_timeout", lock_timeout(limits.write))]),
             )
             .await?;
-        let readers = limits.postgres_readers.unwrap_or_else(|| {
-            let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let reader_count = limits.postgres_readers.unwrap_or_else(|| {
             let host = match options.get_socket() {
                 Some(socket) => socket.to_string_lossy().into_owned(),
                 None => options.get_host().to_string(),
             };
-            default_postgres_readers(&host, cpus)
+            default_postgres_readers(&host, cpus())
         });
         // Read-only sessions, as SQLite's readers are: a write through the read pool
         // fails instead of bypassing the tenant lock.
-        let read = pg_pool(readers)
+        let read = pg_pool(reader_count)
             .acquire_timeout(limits.read)
             .connect_with(options.clone().application_name(READER_NAME).options([
                 ("default_transaction_read_only", "on".to_string()),
