@@ -38,13 +38,18 @@ fn default_postgres_readers(host: &str, cpus: usize) -> u32 {
             .trim_matches(|c| c == '[' || c == ']')
             .parse::<std::net::IpAddr>()
             .is_ok_and(|address| address.is_loopback());
-    if here { readers(cpus) } else { 8 }
+    if here { readers(cpus) } else { MOST_READERS }
 }
 
+/// The most reader connections either backend opens by default.
+const MOST_READERS: u32 = 8;
+
 /// `wanted` reader connections within the bounds both backends keep: at least two, so
-/// that one long read does not hold up every other, and at most eight.
+/// that one long read does not hold up every other, and at most [`MOST_READERS`].
 fn readers(wanted: usize) -> u32 {
-    u32::try_from(wanted).unwrap_or(u32::MAX).clamp(2, 8)
+    u32::try_from(wanted)
+        .unwrap_or(u32::MAX)
+        .clamp(2, MOST_READERS)
 }
 
 /// The CPUs this process may run on.
