@@ -496,8 +496,9 @@ impl Store {
             .await?;
         let file = options.get_filename().to_path_buf();
         let statistics = Arc::new(Statistics::new());
+        let readers = sqlite_readers();
         let read = SqlitePoolOptions::new()
-            .max_connections(sqlite_readers())
+            .max_connections(readers)
             .acquire_timeout(limits.read)
             .before_acquire({
                 let statistics = Arc::clone(&statistics);
@@ -513,7 +514,7 @@ impl Store {
         let direct = Arc::new(DirectReaders::new(
             file,
             Arc::clone(&statistics),
-            sqlite_readers() as usize,
+            readers as usize,
             limits.read,
             limits.read_statement,
             limits.slow_statement,
