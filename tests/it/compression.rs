@@ -1,4 +1,4 @@
-//! Compressed answers: gzip and Brotli by `Accept-Encoding`, cached reads kept
+//! Compressed answers: zstd, Brotli and gzip by `Accept-Encoding`, cached reads kept
 //! compressed, validators and `HEAD` still right.
 
 use std::io::Read;
@@ -16,6 +16,10 @@ fn gunzip(bytes: &[u8]) -> Vec<u8> {
         .read_to_end(&mut out)
         .expect("gzip");
     out
+}
+
+fn unzstd(bytes: &[u8]) -> Vec<u8> {
+    zstd::decode_all(bytes).expect("zstd")
 }
 
 fn unbrotli(bytes: &[u8]) -> Vec<u8> {
@@ -58,8 +62,13 @@ async fn answers_are_compressed_as_the_client_accepts() {
     for (accept, coding) in [
         ("gzip", "gzip"),
         ("br", "br"),
-        ("gzip, deflate, br, zstd", "br"),
+        ("zstd", "zstd"),
+        // What browsers send over HTTPS: zstd is served first among equals.
+        ("gzip, deflate, br, zstd", "zstd"),
+        // Safari's and Node's: Brotli before gzip.
+        ("gzip, deflate, br", "br"),
         ("br;q=0.5, gzip", "gzip"),
+        ("zstd;q=0.5, br", "br"),
     ] {
         for round in ["miss or first hit", "hit"] {
             let reply = app
@@ -80,6 +89,7 @@ async fn answers_are_compressed_as_the_client_accepts() {
             }
             let decoded = match coding {
                 "gzip" => gunzip(&reply.bytes),
+                "zstd" => unzstd(&reply.bytes),
                 _ => unbrotli(&reply.bytes),
             };
             assert_eq!(decoded, plain.bytes, "{accept} {round}");
@@ -181,4 +191,15 @@ async fn writes_and_errors_are_compressed_too() {
     assert_eq!(missing.header("content-encoding"), Some("br"));
     let error: serde_json::Value = serde_json::from_slice(&unbrotli(&missing.bytes)).expect("json");
     assert_eq!(error["code"], "rest-event-not-found");
+    let refused = app
+        .get_with(
+            ALPHA,
+            &format!("{NS}/events?per_page=0"),
+            &[("accept-encoding", "gzip, deflate, br, zstd")],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.header("content-encoding"), Some("zstd"));
+    let error: serde_json::Value = serde_json::from_slice(&unzstd(&refused.bytes)).expect("json");
+    assert_eq!(error["code"], "rest_invalid_param");
 }
