@@ -10,23 +10,16 @@ use crate::helpers::*;
 
 const NS: &str = "/wp-json/tribe/events/v1";
 
-fn gunzip(bytes: &[u8]) -> Vec<u8> {
+/// `bytes` decoded from the `Content-Encoding` `coding`.
+fn decoded(coding: &str, bytes: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
-    flate2::read::GzDecoder::new(bytes)
-        .read_to_end(&mut out)
-        .expect("gzip");
-    out
-}
-
-fn unzstd(bytes: &[u8]) -> Vec<u8> {
-    zstd::decode_all(bytes).expect("zstd")
-}
-
-fn unbrotli(bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    brotli_decompressor::Decompressor::new(bytes, 4096)
-        .read_to_end(&mut out)
-        .expect("br");
+    let read = match coding {
+        "gzip" => flate2::read::GzDecoder::new(bytes).read_to_end(&mut out),
+        "br" => brotli_decompressor::Decompressor::new(bytes, 4096).read_to_end(&mut out),
+        "zstd" => zstd::Decoder::new(bytes).and_then(|mut z| z.read_to_end(&mut out)),
+        other => panic!("no decoder for {other}"),
+    };
+    read.unwrap_or_else(|e| panic!("{coding}: {e}"));
     out
 }
 
@@ -87,12 +80,11 @@ async fn answers_are_compressed_as_the_client_accepts() {
                     "{accept} {round}: the length sent"
                 );
             }
-            let decoded = match coding {
-                "gzip" => gunzip(&reply.bytes),
-                "zstd" => unzstd(&reply.bytes),
-                _ => unbrotli(&reply.bytes),
-            };
-            assert_eq!(decoded, plain.bytes, "{accept} {round}");
+            assert_eq!(
+                decoded(coding, &reply.bytes),
+                plain.bytes,
+                "{accept} {round}"
+            );
             assert!(
                 reply.bytes.len() * 4 < plain.bytes.len(),
                 "{accept}: {} of {}",
@@ -178,28 +170,32 @@ async fn writes_and_errors_are_compressed_too() {
         .await;
     assert_eq!(created.status, StatusCode::CREATED);
     assert_eq!(created.header("content-encoding"), Some("gzip"));
-    let body: serde_json::Value = serde_json::from_slice(&gunzip(&created.bytes)).expect("json");
+    let body: serde_json::Value =
+        serde_json::from_slice(&decoded("gzip", &created.bytes)).expect("json");
     assert_eq!(body["title"], "Compressed");
-    let missing = app
-        .get_with(
-            ALPHA,
-            &format!("/fr{NS}/events/999999"),
-            &[("accept-encoding", "br")],
-        )
-        .await;
-    assert_eq!(missing.status, StatusCode::NOT_FOUND);
-    assert_eq!(missing.header("content-encoding"), Some("br"));
-    let error: serde_json::Value = serde_json::from_slice(&unbrotli(&missing.bytes)).expect("json");
-    assert_eq!(error["code"], "rest-event-not-found");
-    let refused = app
-        .get_with(
-            ALPHA,
-            &format!("{NS}/events?per_page=0"),
-            &[("accept-encoding", "gzip, deflate, br, zstd")],
-        )
-        .await;
-    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
-    assert_eq!(refused.header("content-encoding"), Some("zstd"));
-    let error: serde_json::Value = serde_json::from_slice(&unzstd(&refused.bytes)).expect("json");
-    assert_eq!(error["code"], "rest_invalid_param");
+    for (path, accept, status, coding, code) in [
+        (
+            format!("/fr{NS}/events/999999"),
+            "br",
+            StatusCode::NOT_FOUND,
+            "br",
+            "rest-event-not-found",
+        ),
+        (
+            format!("{NS}/events?per_page=0"),
+            "gzip, deflate, br, zstd",
+            StatusCode::BAD_REQUEST,
+            "zstd",
+            "rest_invalid_param",
+        ),
+    ] {
+        let error = app
+            .get_with(ALPHA, &path, &[("accept-encoding", accept)])
+            .await;
+        assert_eq!(error.status, status, "{path}");
+        assert_eq!(error.header("content-encoding"), Some(coding), "{path}");
+        let body: serde_json::Value =
+            serde_json::from_slice(&decoded(coding, &error.bytes)).expect("json");
+        assert_eq!(body["code"], code);
+    }
 }
