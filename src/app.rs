@@ -29,6 +29,7 @@ use crate::http::client::{Client, TrustedProxies};
 use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
 use crate::http::limits::BODY_LIMIT;
+use crate::http::run_again::RunAgainLayer;
 use crate::http::wp::Shaping;
 use crate::http::write_thread;
 use crate::http::{
@@ -46,6 +47,9 @@ pub fn router(state: AppState) -> Router {
     let config_limits = state.config.limits.clone();
     let proxies = TrustedProxies::new(state.config.trusted_proxies.clone());
     let api = crate::api::router()
+        // Innermost: a write undone by another runs again from its arguments on, on
+        // the writes' thread it runs on, and is counted and traced once.
+        .layer(RunAgainLayer)
         .layer(middleware::from_fn(metrics::label_route))
         .layer(middleware::from_fn(handler_span))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

@@ -15,6 +15,7 @@ use serde_json::{Map, Value, json};
 
 use crate::i18n::{Arg, Catalog};
 use crate::store::direct::DirectReadError;
+use crate::store::writer;
 
 /// A message to be rendered later in the caller's language.
 #[derive(Debug, Clone)]
@@ -87,6 +88,8 @@ struct Detail {
     data: Data,
     /// Seconds for a `Retry-After` header.
     retry_after: Option<u64>,
+    /// Whether the write answered so was undone before its commit, and may run again.
+    undone: bool,
 }
 
 /// Seconds a client is asked to wait before retrying after a 503: overload and a
@@ -106,6 +109,7 @@ impl ApiError {
             message,
             data: Data::Plain,
             retry_after: None,
+            undone: false,
         }))
     }
 
@@ -331,6 +335,14 @@ impl ApiError {
         e.0.retry_after = Some(RETRY_UNAVAILABLE_AFTER);
         e
     }
+    /// 503 for a write undone before its commit by another write that failed in it
+    /// (`store::writer::Undone`), answered only once [`crate::http::run_again`] has
+    /// run it as often as it may.
+    pub fn write_undone() -> Self {
+        let mut e = Self::unavailable();
+        e.0.undone = true;
+        e
+    }
     /// 408: the client took too long to send its request.
     pub fn request_timeout() -> Self {
         Self::new(
@@ -449,6 +461,11 @@ pub struct PendingError(pub Arc<ApiError>);
 #[derive(Clone, Copy)]
 pub struct NoRoute;
 
+/// Marks the answer of a write undone before its commit ([`ApiError::write_undone`]),
+/// which [`crate::http::run_again`] runs again.
+#[derive(Clone, Copy)]
+pub struct Undone;
+
 /// The language a response is rendered in: the variant's, or the negotiated one on a
 /// negotiating default variant. Set on the request for handlers and on the response
 /// for [`render_pending`].
@@ -475,6 +492,9 @@ impl IntoResponse for ApiError {
         if self.0.code == "rest_no_route" {
             response.extensions_mut().insert(NoRoute);
         }
+        if self.0.undone {
+            response.extensions_mut().insert(Undone);
+        }
         response
             .extensions_mut()
             .insert(PendingError(Arc::new(self)));
@@ -484,6 +504,9 @@ impl IntoResponse for ApiError {
 
 impl From<sqlx::Error> for ApiError {
     fn from(e: sqlx::Error) -> Self {
+        if writer::is_undone(&e) {
+            return ApiError::write_undone();
+        }
         if store_is_busy(&e) {
             tracing::warn!(error = %e, "store busy or unreachable");
             return ApiError::unavailable();

@@ -11,6 +11,7 @@ pub(crate) mod extract;
 pub(crate) mod headers;
 pub(crate) mod limits;
 pub mod metrics;
+pub(crate) mod run_again;
 pub(crate) mod wp;
 pub(crate) mod write_thread;
 

@@ -5,24 +5,30 @@
 //! writes queued for their turn would otherwise wait for each other's syncs. Writes
 //! queue anyway: SQLite has one writer, and on PostgreSQL a tenant's writes take turns
 //! under its lock, which they hold through their commit's sync. So a writer task keeps
-//! one transaction open while writes are queued: each write after the first runs in a
-//! savepoint of it, in turn; one that fails rolls back to its savepoint alone (the
-//! first, holding no other's work, rolls the transaction back); when no write is
-//! waiting (or [`MAX_SHARED`] have run) the transaction commits, with what its writes
-//! changed entered in the change log once, and only then is each of its writes
+//! one transaction open while writes are queued, and runs them in it in turn; when no
+//! write is waiting (or [`MAX_SHARED`] have run) the transaction commits, with what its
+//! writes changed entered in the change log once, and only then is each of its writes
 //! answered. A write is answered as committed only once its commit is on disk, as
 //! before.
+//!
+//! A write that fails must take nothing with it. On SQLite each write after the first
+//! runs in a savepoint of the transaction, and one that fails rolls back to its own.
+//! On PostgreSQL savepoints cost the commit's other writes and the readers more than a
+//! round trip (BENCHMARKS.md, "PostgreSQL: what the writes' round trips cost, arm by
+//! arm"), so there a write that fails rolls the whole transaction back, and the writes
+//! before it in the transaction, none of them answered yet, are answered [`Undone`]:
+//! the request layer runs each of them again, from the start, in a later transaction
+//! (`http::run_again`).
 //!
 //! SQLite has one writer task (one connection). PostgreSQL has [`Sharing::lanes`] of
 //! them, each with one transaction open at a time; a tenant's writes always queue on
 //! the same one, and one commit holds one tenant's writes only: a transaction holding
 //! two tenants' locks could meet another instance's holding them in the other order.
 //! There a write mostly waits for its statements' round trips, and the writes queued
-//! behind it wait for each of them too; so a turn costs as few as it can: a savepoint
-//! is released only with its transaction, the tenant's lock is taken once, with
-//! `BEGIN`, and the change log is written once per commit. For the same reason a
-//! transaction there serves only the writes that were waiting when it began
-//! ([`Sharing::late_joins`]).
+//! behind it wait for each of them too; so a turn costs as few as it can: no savepoint,
+//! the tenant's lock taken once, with `BEGIN`, and the change log written once per
+//! commit. For the same reason a transaction there serves only the writes that were
+//! waiting when it began ([`Sharing::late_joins`]).
 
 use std::collections::VecDeque;
 use std::future::Future;
@@ -41,11 +47,24 @@ use crate::store::writes_thread;
 /// statements, so a bound keeps its wait near that of a queue without sharing.
 const MAX_SHARED: usize = 16;
 
-/// The savepoint each write after a transaction's first runs in. One that succeeds is
-/// left open, nested in the ones before, and released with the transaction's commit;
-/// one that fails is the innermost, which the rollback names.
+/// The savepoint each write after a transaction's first runs in, where the backend
+/// uses them ([`Sharing::savepoints`]). One that succeeds is left open, nested in the
+/// ones before, and released with the transaction's commit; one that fails is the
+/// innermost, which the rollback names.
 const SAVEPOINT: &str = "SAVEPOINT one_write";
 const ROLLBACK: &str = "ROLLBACK TO one_write; RELEASE one_write";
+
+/// The answer of a write whose transaction ended before its commit: rolled back by
+/// another write that failed in it, or by a statement of the writer's own that failed.
+/// Nothing it wrote was stored, and it may run again as it is.
+#[derive(Debug, thiserror::Error)]
+#[error("the transaction holding this write was rolled back before its commit")]
+pub struct Undone;
+
+/// Whether `e` answers a write [`Undone`].
+pub fn is_undone(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Io(io) if io.get_ref().is_some_and(|inner| inner.is::<Undone>()))
+}
 
 /// What a commit enters in the change log: per tenant, what its writes changed.
 pub(crate) type Changes = Vec<(String, Change)>;
@@ -63,6 +82,10 @@ pub(crate) struct Sharing {
     /// cost little beside a commit (SQLite's, in process), not when each is a round
     /// trip (PostgreSQL's).
     pub late_joins: bool,
+    /// Whether each write after a transaction's first runs in a savepoint, so that one
+    /// that fails undoes nothing but its own; without, it undoes the whole
+    /// transaction, whose other writes are answered [`Undone`].
+    pub savepoints: bool,
     /// The statements that begin a transaction for a tenant's writes (one round trip).
     pub begin: fn(&str) -> String,
     /// Statements of the change log slower than this are logged.
@@ -281,28 +304,30 @@ async fn serve<DB: KeepsChangeLog>(
                 }
             },
         };
-        open = take_turn(tx, asked.give, &tenant, &mut done)
+        open = take_turn(tx, asked.give, &tenant, sharing.savepoints, &mut done)
             .await
             .map(|tx| Open { tx, tenant });
         if open.is_none() {
-            fail(mem::take(&mut done));
+            answer_undone(mem::take(&mut done));
         }
     }
 }
 
-/// Gives `give` a turn on `tx` and takes the transaction back when the turn ends;
-/// `None` when it ended: rolled back by its first write, or lost (a statement of a
-/// savepoint's own failed), and with it every write of `done`.
+/// Gives `give` a turn on `tx` (in a savepoint if `savepoints` and another write ran in
+/// it) and takes the transaction back when the turn ends; `None` when it ended: rolled
+/// back by the write outside a savepoint, or lost (a statement of a savepoint's own
+/// failed), and with it every write of `done`.
 async fn take_turn<DB: Database>(
     mut tx: Transaction<'static, DB>,
     give: oneshot::Sender<Result<Turn<DB>, sqlx::Error>>,
     begun_for: &str,
+    savepoints: bool,
     done: &mut Vec<Done>,
 ) -> Option<Transaction<'static, DB>>
 where
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
 {
-    let in_savepoint = !done.is_empty();
+    let in_savepoint = savepoints && !done.is_empty();
     if in_savepoint && let Err(e) = sqlx::raw_sql(SAVEPOINT).execute(&mut *tx).await {
         tracing::error!(error = %e, "cannot open a write's savepoint");
         return None;
@@ -369,11 +394,12 @@ async fn commit<DB: KeepsChangeLog>(
         changed.add(mem::take(&mut write.changes));
     }
     let changes = changed.into_changes();
-    let committed = match DB::enter_before_commit(&mut tx, &changes, slow_statement).await {
-        Ok(()) => tx.commit().await,
-        Err(e) => Err(e),
-    };
-    match committed {
+    if let Err(e) = DB::enter_before_commit(&mut tx, &changes, slow_statement).await {
+        tracing::error!(error = %e, writes = done.len(), "entering a commit's changes failed");
+        answer_undone(done);
+        return;
+    }
+    match tx.commit().await {
         Ok(()) => {
             ::metrics::counter!("store_commits_total").increment(1);
             ::metrics::counter!("store_committed_writes_total").increment(done.len() as u64);
@@ -384,17 +410,26 @@ async fn commit<DB: KeepsChangeLog>(
         }
         Err(e) => {
             tracing::error!(error = %e, writes = done.len(), "a shared commit failed");
-            fail(done);
+            // A commit that failed on its way may have been stored all the same: its
+            // writes must not run again.
+            for write in done {
+                let _ = write.answer.send(Err(sqlx::Error::Io(std::io::Error::other(
+                    "the commit holding this write failed",
+                ))));
+            }
         }
     }
 }
 
-/// Answers each of `done` that it was not committed: it may be sent again.
-fn fail(done: Vec<Done>) {
+/// Answers each of `done` [`Undone`].
+fn answer_undone(done: Vec<Done>) {
+    if !done.is_empty() {
+        ::metrics::counter!("store_undone_writes_total").increment(done.len() as u64);
+    }
     for write in done {
-        let _ = write.answer.send(Err(sqlx::Error::Io(std::io::Error::other(
-            "the transaction holding this write did not commit",
-        ))));
+        let _ = write
+            .answer
+            .send(Err(sqlx::Error::Io(std::io::Error::other(Undone))));
     }
 }
 
@@ -478,9 +513,106 @@ mod tests {
             lanes: 1,
             one_tenant,
             late_joins,
+            savepoints: true,
             begin: |_| "BEGIN IMMEDIATE".to_string(),
             slow_statement: Duration::from_secs(1),
         }
+    }
+
+    type Answered = Pin<Box<dyn Future<Output = Result<(), sqlx::Error>> + Send>>;
+
+    /// A write that inserts `n` into `t` and then commits, or with `fails`, rolls back;
+    /// its turn is asked for before this returns.
+    async fn inserting(writer: &Writer<Sqlite>, n: i64, fails: bool) -> Answered {
+        let writer = writer.clone();
+        let mut write: Answered = Box::pin(async move {
+            let mut turn = writer.turn("t").await?;
+            sqlx::query("INSERT INTO t (n) VALUES (?)")
+                .bind(n)
+                .execute(turn.connection())
+                .await?;
+            if fails {
+                drop(turn);
+                return Err(sqlx::Error::RowNotFound);
+            }
+            turn.commit(Changed::default()).await
+        });
+        tokio::select! {
+            biased;
+            _ = &mut write => panic!("the write got its turn while another held it"),
+            () = std::future::ready(()) => {}
+        }
+        write
+    }
+
+    /// Three writes share a transaction (`z`, `a1`, then `a2`, which fails after its
+    /// insert), and a fourth comes after: what each is answered, and what is stored.
+    async fn a_failing_write_beside_others(savepoints: bool) -> (Vec<&'static str>, Vec<i64>) {
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect("sqlite::memory:")
+            .await
+            .expect("pool");
+        sqlx::query("CREATE TABLE t (n INTEGER)")
+            .execute(&pool)
+            .await
+            .expect("table");
+        let sharing = Sharing {
+            savepoints,
+            ..sharing(false, true)
+        };
+        let writer = Writer::start(
+            pool.clone(),
+            sharing,
+            Arc::default(),
+            Duration::from_secs(10),
+        );
+        let mut z = writer.turn("t").await.expect("turn");
+        sqlx::query("INSERT INTO t (n) VALUES (0)")
+            .execute(z.connection())
+            .await
+            .expect("insert");
+        let a1 = inserting(&writer, 1, false).await;
+        let a2 = inserting(&writer, 2, true).await;
+        let answers = [
+            tokio::spawn(z.commit(Changed::default())),
+            tokio::spawn(a1),
+            tokio::spawn(a2),
+        ];
+        let mut outcomes = Vec::new();
+        for answer in answers {
+            outcomes.push(match answer.await.expect("write") {
+                Ok(()) => "committed",
+                Err(e) if is_undone(&e) => "undone",
+                Err(sqlx::Error::RowNotFound) => "rolled back",
+                Err(e) => panic!("{e}"),
+            });
+        }
+        inserting(&writer, 3, false)
+            .await
+            .await
+            .expect("a later write");
+        let stored = sqlx::query_scalar("SELECT n FROM t ORDER BY n")
+            .fetch_all(&pool)
+            .await
+            .expect("rows");
+        (outcomes, stored)
+    }
+
+    #[tokio::test]
+    async fn a_failing_write_undoes_only_itself_in_a_savepoint() {
+        assert_eq!(
+            a_failing_write_beside_others(true).await,
+            (vec!["committed", "committed", "rolled back"], vec![0, 1, 3])
+        );
+    }
+
+    #[tokio::test]
+    async fn without_savepoints_a_failing_write_undoes_the_writes_before_it() {
+        assert_eq!(
+            a_failing_write_beside_others(false).await,
+            (vec!["undone", "undone", "rolled back"], vec![3])
+        );
     }
 
     #[tokio::test]

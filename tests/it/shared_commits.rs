@@ -1,7 +1,8 @@
 //! Writes queued together for a writer share a commit (SQLite's one writer; on
-//! PostgreSQL the writer of their tenant): each runs in a savepoint of one transaction
-//! and is answered only once that has committed. One that fails takes none of the
-//! others with it.
+//! PostgreSQL the writer of their tenant), and each is answered only once that has
+//! committed. One that fails takes none of the others with it: on SQLite each runs in
+//! a savepoint; on PostgreSQL, where there is none, the writes its rollback undid run
+//! again.
 
 use std::sync::Arc;
 
@@ -115,4 +116,14 @@ async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
         writes >= 36.0 && writes > commits,
         "{writes} writes committed in {commits} commits"
     );
+    let undone = unlabelled_metric(&after, "store_undone_writes_total")
+        - unlabelled_metric(&before, "store_undone_writes_total");
+    if on_postgres() {
+        assert!(undone > 0.0, "no write was undone and run again");
+    } else {
+        assert_eq!(
+            undone, 0.0,
+            "a savepoint should have kept every other write"
+        );
+    }
 }
