@@ -464,7 +464,7 @@ pub struct NoRoute;
 /// Marks the answer of a write undone before its commit ([`ApiError::write_undone`]),
 /// which [`crate::http::run_again`] runs again.
 #[derive(Clone, Copy)]
-pub struct Undone;
+pub struct UndoneWrite;
 
 /// The language a response is rendered in: the variant's, or the negotiated one on a
 /// negotiating default variant. Set on the request for handlers and on the response
@@ -493,7 +493,7 @@ impl IntoResponse for ApiError {
             response.extensions_mut().insert(NoRoute);
         }
         if self.0.undone {
-            response.extensions_mut().insert(Undone);
+            response.extensions_mut().insert(UndoneWrite);
         }
         response
             .extensions_mut()

@@ -13,12 +13,12 @@ use std::task::{Context, Poll};
 
 use axum::body::{Body, Bytes};
 use axum::extract::Request;
-use axum::http::Method;
 use axum::response::{IntoResponse, Response};
 use tower::{Layer, Service, ServiceExt};
 
-use crate::http::error::Undone;
+use crate::http::error::UndoneWrite;
 use crate::http::limits::{BODY_LIMIT, body_error};
+use crate::http::write_thread::reads_only;
 
 /// Most runs of one write. A write is undone only by another that failed beside it
 /// (and was answered), so each run after the first follows a failure; the bound keeps
@@ -60,17 +60,14 @@ where
         // The service polled ready serves this request; its clone serves the next.
         let next = self.inner.clone();
         let ready = std::mem::replace(&mut self.inner, next);
-        if matches!(
-            *request.method(),
-            Method::GET | Method::HEAD | Method::OPTIONS
-        ) {
+        if reads_only(request.method()) {
             return Box::pin(ready.oneshot(request));
         }
         Box::pin(run_until_done(ready, request))
     }
 }
 
-/// Runs `request` on `service` until its answer is not [`Undone`], or [`MOST_RUNS`]
+/// Runs `request` on `service` until its answer is not [`UndoneWrite`], or [`MOST_RUNS`]
 /// times.
 async fn run_until_done<S>(service: S, request: Request) -> Result<Response, Infallible>
 where
@@ -86,7 +83,7 @@ where
     loop {
         let request = Request::from_parts(parts.clone(), Body::from(body.clone()));
         let response = service.clone().oneshot(request).await?;
-        if runs == MOST_RUNS || response.extensions().get::<Undone>().is_none() {
+        if runs == MOST_RUNS || response.extensions().get::<UndoneWrite>().is_none() {
             return Ok(response);
         }
         runs += 1;
@@ -98,7 +95,7 @@ mod tests {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
-    use axum::http::StatusCode;
+    use axum::http::{Method, StatusCode};
     use http_body_util::BodyExt;
 
     use super::*;
@@ -135,6 +132,17 @@ mod tests {
         }))
     }
 
+    /// `request` through [`RunAgain`] over a handler undone `undone` times: the answer,
+    /// and how many times the handler ran.
+    async fn answered(undone: usize, request: Request) -> (Response, usize) {
+        let runs = Arc::new(AtomicUsize::new(0));
+        let response = undone_times(undone, runs.clone())
+            .oneshot(request)
+            .await
+            .expect("infallible");
+        (response, runs.load(Ordering::SeqCst))
+    }
+
     fn post(body: &'static str) -> Request {
         Request::builder()
             .method(Method::POST)
@@ -145,13 +153,9 @@ mod tests {
 
     #[tokio::test]
     async fn an_undone_write_runs_again_with_the_same_body() {
-        let runs = Arc::new(AtomicUsize::new(0));
-        let response = undone_times(2, runs.clone())
-            .oneshot(post("{\"title\":\"x\"}"))
-            .await
-            .expect("infallible");
+        let (response, runs) = answered(2, post("{\"title\":\"x\"}")).await;
         assert_eq!(response.status(), StatusCode::CREATED);
-        assert_eq!(runs.load(Ordering::SeqCst), 3);
+        assert_eq!(runs, 3);
         let body = response
             .into_body()
             .collect()
@@ -163,36 +167,24 @@ mod tests {
 
     #[tokio::test]
     async fn a_write_undone_every_time_is_answered_503_after_the_last_run() {
-        let runs = Arc::new(AtomicUsize::new(0));
-        let response = undone_times(usize::MAX, runs.clone())
-            .oneshot(post("{}"))
-            .await
-            .expect("infallible");
+        let (response, runs) = answered(usize::MAX, post("{}")).await;
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
-        assert!(response.extensions().get::<Undone>().is_some());
-        assert_eq!(runs.load(Ordering::SeqCst), MOST_RUNS);
+        assert!(response.extensions().get::<UndoneWrite>().is_some());
+        assert_eq!(runs, MOST_RUNS);
     }
 
     #[tokio::test]
     async fn other_answers_and_reads_run_once() {
-        let runs = Arc::new(AtomicUsize::new(0));
-        let response = undone_times(0, runs.clone())
-            .oneshot(post("{}"))
-            .await
-            .expect("infallible");
+        let (response, runs) = answered(0, post("{}")).await;
         assert_eq!(response.status(), StatusCode::CREATED);
-        assert_eq!(runs.load(Ordering::SeqCst), 1);
+        assert_eq!(runs, 1);
 
-        let runs = Arc::new(AtomicUsize::new(0));
         let read = Request::builder()
             .uri("/events")
             .body(Body::empty())
             .expect("request");
-        let response = undone_times(1, runs.clone())
-            .oneshot(read)
-            .await
-            .expect("infallible");
+        let (response, runs) = answered(1, read).await;
         assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
-        assert_eq!(runs.load(Ordering::SeqCst), 1, "a read is never run again");
+        assert_eq!(runs, 1, "a read is never run again");
     }
 }

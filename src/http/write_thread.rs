@@ -13,14 +13,15 @@ use tracing::instrument::WithSubscriber;
 use crate::http::error::ApiError;
 use crate::store::writes_thread;
 
+/// Whether a request of `method` only reads: any other may write.
+pub fn reads_only(method: &Method) -> bool {
+    matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
 /// Runs every request that may write (any method but `GET`, `HEAD` and `OPTIONS`) on
 /// the writes' threads, and gives its answer back.
 pub async fn on_writes_thread(request: Request, next: Next) -> Response {
-    let reads_only = matches!(
-        *request.method(),
-        Method::GET | Method::HEAD | Method::OPTIONS
-    );
-    if reads_only {
+    if reads_only(request.method()) {
         return next.run(request).await;
     }
     let Some(writes) = writes_thread::runtime() else {
