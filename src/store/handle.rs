@@ -269,16 +269,14 @@ impl WriteTx {
         if let Tx::Postgres(turn) = &mut self.tx
             && !self.locked.iter().any(|locked| locked == tenant)
         {
-            Db::new(Target::PgTx(turn.connection()), slow)
-                .execute(Sql::new(tenant_lock(tenant)))
-                .await?;
+            turn.db(slow).execute(Sql::new(tenant_lock(tenant))).await?;
             self.locked.push(tenant.to_string());
         }
         self.changed.touched(tenant);
         Ok(match &mut self.tx {
             Tx::Waiting(_) => unreachable!("the write took its turn above"),
-            Tx::Sqlite(turn) => Db::new(Target::SqliteTx(turn.connection()), slow),
-            Tx::Postgres(turn) => Db::new(Target::PgTx(turn.connection()), slow),
+            Tx::Sqlite(turn) => turn.db(slow),
+            Tx::Postgres(turn) => turn.db(slow),
         })
     }
 }

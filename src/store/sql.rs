@@ -12,6 +12,7 @@
 //! derive `sqlx::FromRow`, whose derived impls are generic over the row type, so each
 //! serves both backends ([`Record`]).
 
+use std::mem;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -308,6 +309,15 @@ impl Sql {
         &self.text
     }
 
+    /// Whether the statement only reads: a `SELECT`. (A `WITH` may hold writes, and
+    /// counts as writing.) None of this crate's `SELECT`s calls a function that writes.
+    pub(crate) fn only_reads(&self) -> bool {
+        self.text
+            .trim_start()
+            .get(..6)
+            .is_some_and(|word| word.eq_ignore_ascii_case("select"))
+    }
+
     /// Binds every value to a statement prepared from this text: each `$N` by the
     /// number in its name, as sqlx does, since SQLite numbers named parameters in the
     /// order they first appear.
@@ -362,6 +372,9 @@ pub(crate) enum Target<'a> {
 pub struct Db<'a> {
     target: Target<'a>,
     slow_statement: Duration,
+    /// On a write's turn, whether its transaction is as the turn found it
+    /// ([`Db::on_turn`]).
+    as_found: Option<&'a mut bool>,
 }
 
 /// Characters of a slow statement's text that its warning shows: enough to tell which
@@ -490,6 +503,38 @@ impl<'a> Db<'a> {
         Db {
             target,
             slow_statement,
+            as_found: None,
+        }
+    }
+
+    /// Runs statements on a write's turn, keeping `as_found` true only while every
+    /// statement has only read, and succeeded: one that writes, fails or is left
+    /// unfinished leaves it false.
+    pub(crate) fn on_turn(
+        target: Target<'a>,
+        slow_statement: Duration,
+        as_found: &'a mut bool,
+    ) -> Self {
+        Db {
+            target,
+            slow_statement,
+            as_found: Some(as_found),
+        }
+    }
+
+    /// Before a statement: the turn's transaction no longer counts as found, until
+    /// [`Db::ran`] says the statement only read. Returns what it was.
+    fn running(&mut self) -> bool {
+        self.as_found
+            .as_deref_mut()
+            .is_some_and(|as_found| mem::replace(as_found, false))
+    }
+
+    /// After a statement that succeeded: the turn's transaction is as found again if it
+    /// was before, and the statement only read.
+    fn ran(&mut self, sql_only_read: bool, was_as_found: bool) {
+        if let Some(as_found) = self.as_found.as_deref_mut() {
+            *as_found = sql_only_read && was_as_found;
         }
     }
 
@@ -508,6 +553,8 @@ impl<'a> Db<'a> {
 
     async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
         let text = sql.text.clone();
+        let only_reads = sql.only_reads();
+        let was_as_found = self.running();
         let started = Instant::now();
         let target = &mut self.target;
         let rows = traced(&text, async move {
@@ -525,12 +572,15 @@ impl<'a> Db<'a> {
             })
         })
         .await?;
+        self.ran(only_reads, was_as_found);
         self.log_if_slow(&text, started);
         Ok(rows)
     }
 
     async fn first_row(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
         let text = sql.text.clone();
+        let only_reads = sql.only_reads();
+        let was_as_found = self.running();
         let started = Instant::now();
         let target = &mut self.target;
         let rows = traced(&text, async move {
@@ -572,6 +622,7 @@ impl<'a> Db<'a> {
             })
         })
         .await?;
+        self.ran(only_reads, was_as_found);
         self.log_if_slow(&text, started);
         Ok(rows)
     }
@@ -614,6 +665,8 @@ impl<'a> Db<'a> {
     /// Runs a statement and returns how many rows it changed.
     pub async fn execute(&mut self, sql: Sql) -> Result<u64, sqlx::Error> {
         let text = sql.text.clone();
+        let only_reads = sql.only_reads();
+        let was_as_found = self.running();
         let started = Instant::now();
         let target = &mut self.target;
         let changed = traced(&text, async move {
@@ -631,6 +684,7 @@ impl<'a> Db<'a> {
             })
         })
         .await?;
+        self.ran(only_reads, was_as_found);
         self.log_if_slow(&text, started);
         Ok(changed)
     }
@@ -639,6 +693,27 @@ impl<'a> Db<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_select_counts_as_reading() {
+        for reads in [
+            "SELECT 1",
+            "\n   select id FROM posts",
+            "SELECT pg_advisory_xact_lock(1, 2)",
+        ] {
+            assert!(Sql::new(reads).only_reads(), "{reads}");
+        }
+        for writes in [
+            "INSERT INTO t VALUES (1)",
+            "UPDATE posts SET title = $1",
+            "DELETE FROM t",
+            "WITH written AS (INSERT INTO t VALUES (1) RETURNING id) SELECT id FROM written",
+            "SEL",
+            "",
+        ] {
+            assert!(!Sql::new(writes).only_reads(), "{writes}");
+        }
+    }
 
     #[test]
     fn logged_statements_are_shortened() {

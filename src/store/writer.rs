@@ -11,14 +11,16 @@
 //! answered. A write is answered as committed only once its commit is on disk, as
 //! before.
 //!
-//! A write that fails must take nothing with it. On SQLite each write after the first
-//! runs in a savepoint of the transaction, and one that fails rolls back to its own.
-//! On PostgreSQL savepoints cost the commit's other writes and the readers more than a
-//! round trip (BENCHMARKS.md, "PostgreSQL: what the writes' round trips cost, arm by
-//! arm"), so there a write that fails rolls the whole transaction back, and the writes
-//! before it in the transaction, none of them answered yet, are answered [`Undone`]:
-//! the request layer runs each of them again, from the start, in a later transaction
-//! (`http::run_again`).
+//! A write that fails must take nothing with it. One refused by what it read, before
+//! it wrote (a missing item, one in the trash, a name taken), leaves the transaction as
+//! it found it ([`Turn::db`]), and the transaction goes on. Otherwise, on
+//! SQLite each write after the first runs in a savepoint of the transaction, and one
+//! that fails rolls back to its own. On PostgreSQL savepoints cost the commit's other
+//! writes and the readers more than a round trip (BENCHMARKS.md, "PostgreSQL: what the
+//! writes' round trips cost, arm by arm"), so there a write that fails having written
+//! rolls the whole transaction back, and the writes before it in the transaction, none
+//! of them answered yet, are answered [`Undone`]: the request layer runs each of them
+//! again, from the start, in a later transaction (`http::run_again`).
 //!
 //! SQLite has one writer task (one connection). PostgreSQL has [`Sharing::lanes`] of
 //! them, each with one transaction open at a time; a tenant's writes always queue on
@@ -37,10 +39,11 @@ use std::mem;
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::{AssertSqlSafe, Database, Executor, Pool, Transaction};
+use sqlx::{AssertSqlSafe, Database, Executor, Pool, Postgres, Sqlite, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::store::changes::{Change, ChangeLog, Changed};
+use crate::store::sql::{Db, Target};
 use crate::store::writes_thread;
 
 /// Most writes one commit serves: the first of them waits for all the others'
@@ -129,6 +132,10 @@ pub(crate) struct Turn<DB: Database> {
     back: Option<oneshot::Sender<Returned<DB>>>,
     /// The tenant the transaction was begun for.
     begun_for: String,
+    /// Whether the transaction is as the turn found it: none of the turn's statements
+    /// wrote, failed (which on PostgreSQL aborts the transaction) or was left
+    /// unfinished. A turn that ends so has nothing to roll back.
+    as_found: bool,
 }
 
 /// A write's request for its turn: the turn, or why the writer could not begin one.
@@ -145,7 +152,10 @@ enum Returned<DB: Database> {
         changes: Changed,
         answer: oneshot::Sender<Result<(), sqlx::Error>>,
     },
-    RolledBack(Transaction<'static, DB>),
+    RolledBack {
+        tx: Transaction<'static, DB>,
+        as_found: bool,
+    },
 }
 
 /// A write done in the open transaction, waiting for it to commit.
@@ -200,9 +210,12 @@ impl<DB: Database> Turn<DB>
 where
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
 {
-    pub(crate) fn connection(&mut self) -> &mut DB::Connection {
+    /// The turn's connection, and the mark of whether the transaction is as the turn
+    /// found it. Statements run on the connection only through [`Turn::db`], which
+    /// keeps the mark.
+    fn connection(&mut self) -> (&mut DB::Connection, &mut bool) {
         match &mut self.tx {
-            Some(tx) => tx,
+            Some(tx) => (tx, &mut self.as_found),
             None => unreachable!("a turn holds its transaction until it ends"),
         }
     }
@@ -228,10 +241,31 @@ where
     }
 }
 
+impl Turn<Sqlite> {
+    /// Runs the write's statements, each of which keeps or clears the mark of whether
+    /// the transaction is as the turn found it ([`Db::on_turn`]).
+    pub(crate) fn db(&mut self, slow_statement: Duration) -> Db<'_> {
+        let (connection, as_found) = self.connection();
+        Db::on_turn(Target::SqliteTx(connection), slow_statement, as_found)
+    }
+}
+
+impl Turn<Postgres> {
+    /// Runs the write's statements, each of which keeps or clears the mark of whether
+    /// the transaction is as the turn found it ([`Db::on_turn`]).
+    pub(crate) fn db(&mut self, slow_statement: Duration) -> Db<'_> {
+        let (connection, as_found) = self.connection();
+        Db::on_turn(Target::PgTx(connection), slow_statement, as_found)
+    }
+}
+
 impl<DB: Database> Drop for Turn<DB> {
     fn drop(&mut self) {
         if let (Some(tx), Some(back)) = (self.tx.take(), self.back.take()) {
-            let _ = back.send(Returned::RolledBack(tx));
+            let _ = back.send(Returned::RolledBack {
+                tx,
+                as_found: self.as_found,
+            });
         }
     }
 }
@@ -337,6 +371,7 @@ where
         tx: Some(tx),
         back: Some(back),
         begun_for: begun_for.to_string(),
+        as_found: true,
     };
     if let Err(Ok(mut unasked)) = give.send(Ok(turn)) {
         // The write stopped waiting: it wrote nothing.
@@ -356,19 +391,24 @@ where
             done.push(Done { changes, answer });
             Some(tx)
         }
-        Returned::RolledBack(tx) if !in_savepoint => {
+        Returned::RolledBack { tx, as_found } if !in_savepoint => {
+            if as_found {
+                return Some(tx);
+            }
             if let Err(e) = tx.rollback().await {
                 tracing::warn!(error = %e, "cannot roll a write back");
             }
             None
         }
-        Returned::RolledBack(mut tx) => match sqlx::raw_sql(ROLLBACK).execute(&mut *tx).await {
-            Ok(_) => Some(tx),
-            Err(e) => {
-                tracing::error!(error = %e, "cannot roll a write back to its savepoint");
-                None
+        Returned::RolledBack { mut tx, .. } => {
+            match sqlx::raw_sql(ROLLBACK).execute(&mut *tx).await {
+                Ok(_) => Some(tx),
+                Err(e) => {
+                    tracing::error!(error = %e, "cannot roll a write back to its savepoint");
+                    None
+                }
             }
-        },
+        }
     }
 }
 
@@ -438,10 +478,10 @@ mod tests {
     use std::pin::Pin;
     use std::sync::Mutex;
 
-    use sqlx::Sqlite;
     use sqlx::sqlite::SqlitePoolOptions;
 
     use super::*;
+    use crate::store::sql::Sql;
 
     type Write = Pin<Box<dyn Future<Output = ()> + Send>>;
 
@@ -521,17 +561,34 @@ mod tests {
 
     type Answered = Pin<Box<dyn Future<Output = Result<(), sqlx::Error>> + Send>>;
 
-    /// A write that inserts `n` into `t` and then commits, or with `fails`, rolls back;
-    /// its turn is asked for before this returns (on an idle writer, it may be done).
-    async fn inserting(writer: &Writer<Sqlite>, n: i64, fails: bool) -> Answered {
+    /// How a test's write ends.
+    #[derive(Clone, Copy)]
+    enum Ends {
+        Committed,
+        /// Rolled back after its insert.
+        FailedAfterWriting,
+        /// Rolled back having only read, as a write refused by what it found does.
+        FailedBeforeWriting,
+    }
+
+    /// Runs `sql` on `turn` as the store does.
+    async fn run(turn: &mut Turn<Sqlite>, sql: &str) -> Result<u64, sqlx::Error> {
+        turn.db(Duration::from_secs(1)).execute(Sql::new(sql)).await
+    }
+
+    /// A write that inserts `n` into `t` and ends as `ends` says; its turn is asked for
+    /// before this returns (on an idle writer, it may be done).
+    async fn inserting(writer: &Writer<Sqlite>, n: i64, ends: Ends) -> Answered {
         let writer = writer.clone();
         let mut write: Answered = Box::pin(async move {
             let mut turn = writer.turn("t").await?;
-            sqlx::query("INSERT INTO t (n) VALUES (?)")
-                .bind(n)
-                .execute(turn.connection())
-                .await?;
-            if fails {
+            if let Ends::FailedBeforeWriting = ends {
+                run(&mut turn, "SELECT n FROM t").await?;
+                drop(turn);
+                return Err(sqlx::Error::RowNotFound);
+            }
+            run(&mut turn, &format!("INSERT INTO t (n) VALUES ({n})")).await?;
+            if let Ends::FailedAfterWriting = ends {
                 drop(turn);
                 return Err(sqlx::Error::RowNotFound);
             }
@@ -544,9 +601,12 @@ mod tests {
         }
     }
 
-    /// Three writes share a transaction (`z`, `a1`, then `a2`, which fails after its
-    /// insert), and a fourth comes after: what each is answered, and what is stored.
-    async fn a_failing_write_beside_others(savepoints: bool) -> (Vec<&'static str>, Vec<i64>) {
+    /// Three writes share a transaction (`z`, `a1`, then `a2`, which fails as `fails`
+    /// says), and a fourth comes after: what each is answered, and what is stored.
+    async fn a_failing_write_beside_others(
+        savepoints: bool,
+        fails: Ends,
+    ) -> (Vec<&'static str>, Vec<i64>) {
         let pool = SqlitePoolOptions::new()
             .max_connections(1)
             .connect("sqlite::memory:")
@@ -567,12 +627,11 @@ mod tests {
             Duration::from_secs(10),
         );
         let mut z = writer.turn("t").await.expect("turn");
-        sqlx::query("INSERT INTO t (n) VALUES (0)")
-            .execute(z.connection())
+        run(&mut z, "INSERT INTO t (n) VALUES (0)")
             .await
             .expect("insert");
-        let a1 = inserting(&writer, 1, false).await;
-        let a2 = inserting(&writer, 2, true).await;
+        let a1 = inserting(&writer, 1, Ends::Committed).await;
+        let a2 = inserting(&writer, 2, fails).await;
         let answers = [
             tokio::spawn(z.commit(Changed::default())),
             tokio::spawn(a1),
@@ -587,7 +646,7 @@ mod tests {
                 Err(e) => panic!("{e}"),
             });
         }
-        inserting(&writer, 3, false)
+        inserting(&writer, 3, Ends::Committed)
             .await
             .await
             .expect("a later write");
@@ -601,7 +660,7 @@ mod tests {
     #[tokio::test]
     async fn a_failing_write_undoes_only_itself_in_a_savepoint() {
         assert_eq!(
-            a_failing_write_beside_others(true).await,
+            a_failing_write_beside_others(true, Ends::FailedAfterWriting).await,
             (vec!["committed", "committed", "rolled back"], vec![0, 1, 3])
         );
     }
@@ -609,8 +668,16 @@ mod tests {
     #[tokio::test]
     async fn without_savepoints_a_failing_write_undoes_the_writes_before_it() {
         assert_eq!(
-            a_failing_write_beside_others(false).await,
+            a_failing_write_beside_others(false, Ends::FailedAfterWriting).await,
             (vec!["undone", "undone", "rolled back"], vec![3])
+        );
+    }
+
+    #[tokio::test]
+    async fn a_write_failing_before_it_wrote_undoes_nothing_even_without_savepoints() {
+        assert_eq!(
+            a_failing_write_beside_others(false, Ends::FailedBeforeWriting).await,
+            (vec!["committed", "committed", "rolled back"], vec![0, 1, 3])
         );
     }
 

@@ -8,11 +8,16 @@ use std::sync::Arc;
 
 use axum::http::StatusCode;
 use serde_json::json;
+use tokio::sync::Mutex;
 
 use crate::helpers::*;
 
 /// Events linking to this site are refused by the store, after their post is written.
 const REFUSED_SITE: &str = "https://refused.example/";
+
+/// Held by each test that counts undone writes: the counter is the process's, and one
+/// of these tests undoes writes on purpose.
+static COUNTING_UNDONE: Mutex<()> = Mutex::const_new(());
 
 async fn refuse_events_linking_the_site(app: &TestApp) {
     if on_postgres() {
@@ -43,8 +48,40 @@ async fn refuse_events_linking_the_site(app: &TestApp) {
     }
 }
 
+/// Asserts that the events of 2030-05-01 are `acknowledged`, each once, and no other.
+async fn assert_listed_are(app: &TestApp, mut acknowledged: Vec<i64>) {
+    let listed = app
+        .get(
+            ALPHA,
+            &format!("{EVENTS}?start_date=2030-05-01&end_date=2030-05-02&per_page=50"),
+            None,
+        )
+        .await;
+    let mut listed = ids(&listed);
+    listed.sort();
+    acknowledged.sort();
+    assert_eq!(listed, acknowledged);
+}
+
+/// Asserts that the 36 writes stored since the scrape `before` shared commits; returns
+/// how many writes were undone and run again since.
+async fn assert_commits_shared_since(app: &TestApp, before: &str) -> f64 {
+    let after = app.scrape().await.raw;
+    let grown = |name| unlabelled_metric(&after, name) - unlabelled_metric(before, name);
+    let (writes, commits) = (
+        grown("store_committed_writes_total"),
+        grown("store_commits_total"),
+    );
+    assert!(
+        writes >= 36.0 && writes > commits,
+        "{writes} writes committed in {commits} commits"
+    );
+    grown("store_undone_writes_total")
+}
+
 #[tokio::test]
 async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
+    let _counting = COUNTING_UNDONE.lock().await;
     let app = Arc::new(TestApp::new().await);
     refuse_events_linking_the_site(&app).await;
     let before = app.scrape().await.raw;
@@ -87,17 +124,7 @@ async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
         let read = app.get(ALPHA, &format!("{EVENTS}/{id}"), None).await;
         assert_eq!(read.status, StatusCode::OK, "{id}: {}", read.raw);
     }
-    let listed = app
-        .get(
-            ALPHA,
-            &format!("{EVENTS}?start_date=2030-05-01&end_date=2030-05-02&per_page=50"),
-            None,
-        )
-        .await;
-    let mut listed = ids(&listed);
-    listed.sort();
-    acknowledged.sort();
-    assert_eq!(listed, acknowledged);
+    assert_listed_are(&app, acknowledged).await;
     let refused: i64 = app
         .db()
         .scalar(
@@ -107,17 +134,7 @@ async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
         .await;
     assert_eq!(refused, 0, "a refused write left its post behind");
 
-    let after = app.scrape().await.raw;
-    let commits = unlabelled_metric(&after, "store_commits_total")
-        - unlabelled_metric(&before, "store_commits_total");
-    let writes = unlabelled_metric(&after, "store_committed_writes_total")
-        - unlabelled_metric(&before, "store_committed_writes_total");
-    assert!(
-        writes >= 36.0 && writes > commits,
-        "{writes} writes committed in {commits} commits"
-    );
-    let undone = unlabelled_metric(&after, "store_undone_writes_total")
-        - unlabelled_metric(&before, "store_undone_writes_total");
+    let undone = assert_commits_shared_since(&app, &before).await;
     if on_postgres() {
         assert!(undone > 0.0, "no write was undone and run again");
     } else {
@@ -126,4 +143,71 @@ async fn writes_sharing_a_commit_are_stored_or_refused_each_alone() {
             "a savepoint should have kept every other write"
         );
     }
+}
+
+/// A write refused by what it read, having written nothing, leaves its commit as it
+/// found it: the writes beside it are neither undone nor run again, on either backend.
+#[tokio::test]
+async fn a_write_refused_before_writing_undoes_none_beside_it() {
+    let _counting = COUNTING_UNDONE.lock().await;
+    let app = Arc::new(TestApp::new().await);
+    let mut trashed = Vec::new();
+    for n in 0..12 {
+        let body = json!({
+            "title": format!("Trashed {n}"),
+            "start_date": "2030-06-01 10:00",
+            "end_date": "2030-06-01 11:00",
+        });
+        let id = app.post(ALPHA, EVENTS, Some(ADMIN), &body).await.body["id"]
+            .as_i64()
+            .expect("id");
+        let trash = app
+            .delete(ALPHA, &format!("{EVENTS}/{id}"), Some(ADMIN))
+            .await;
+        assert_eq!(trash.status, StatusCode::OK, "{}", trash.raw);
+        trashed.push(id);
+    }
+    let before = app.scrape().await.raw;
+
+    let mut tasks = Vec::new();
+    for n in 0..48 {
+        let app = app.clone();
+        let trashed = trashed.clone();
+        tasks.push(tokio::spawn(async move {
+            if n % 4 == 3 {
+                // Found in the trash inside the write's turn: 410, nothing written.
+                let id = trashed[n / 4];
+                (
+                    None,
+                    app.delete(ALPHA, &format!("{EVENTS}/{id}"), Some(ADMIN))
+                        .await,
+                )
+            } else {
+                let body = json!({
+                    "title": format!("Beside {n}"),
+                    "start_date": "2030-05-01 10:00",
+                    "end_date": "2030-05-01 11:00",
+                });
+                (Some(n), app.post(ALPHA, EVENTS, Some(ADMIN), &body).await)
+            }
+        }));
+    }
+    let mut acknowledged = Vec::new();
+    for task in tasks {
+        match task.await.expect("task") {
+            (None, reply) => {
+                assert_eq!(reply.status, StatusCode::GONE, "{}", reply.raw);
+                assert_eq!(reply.body["code"], "event-is-in-trash");
+            }
+            (Some(_), reply) => {
+                assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);
+                acknowledged.push(reply.body["id"].as_i64().expect("id"));
+            }
+        }
+    }
+    assert_eq!(acknowledged.len(), 36);
+    assert_listed_are(&app, acknowledged).await;
+
+    let undone = assert_commits_shared_since(&app, &before).await;
+    assert_eq!(undone, 0.0, "a write that wrote nothing undid others");
 }
