@@ -57,12 +57,12 @@ where
     }
 
     fn call(&mut self, request: Request) -> Self::Future {
-        // The service polled ready serves this request; its clone serves the next.
+        if reads_only(request.method()) {
+            return Box::pin(self.inner.call(request));
+        }
+        // The service polled ready serves this write; its clone serves the next request.
         let next = self.inner.clone();
         let ready = std::mem::replace(&mut self.inner, next);
-        if reads_only(request.method()) {
-            return Box::pin(ready.oneshot(request));
-        }
         Box::pin(run_until_done(ready, request))
     }
 }

@@ -522,19 +522,21 @@ impl<'a> Db<'a> {
         }
     }
 
-    /// Before a statement: the turn's transaction no longer counts as found, until
-    /// [`Db::ran`] says the statement only read. Returns what it was.
-    fn running(&mut self) -> bool {
+    /// Before a statement: the turn's transaction no longer counts as found until
+    /// [`Db::ran`]. Returns whether it will again once the statement has succeeded: it
+    /// did before, and the statement only reads.
+    fn running(&mut self, sql: &Sql) -> bool {
         self.as_found
             .as_deref_mut()
             .is_some_and(|as_found| mem::replace(as_found, false))
+            && sql.only_reads()
     }
 
-    /// After a statement that succeeded: the turn's transaction is as found again if it
-    /// was before, and the statement only read.
-    fn ran(&mut self, sql_only_read: bool, was_as_found: bool) {
+    /// After a statement that succeeded: the turn's transaction is as found if
+    /// [`Db::running`] said it would be.
+    fn ran(&mut self, as_found_again: bool) {
         if let Some(as_found) = self.as_found.as_deref_mut() {
-            *as_found = sql_only_read && was_as_found;
+            *as_found = as_found_again;
         }
     }
 
@@ -553,8 +555,7 @@ impl<'a> Db<'a> {
 
     async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
         let text = sql.text.clone();
-        let only_reads = sql.only_reads();
-        let was_as_found = self.running();
+        let as_found_again = self.running(&sql);
         let started = Instant::now();
         let target = &mut self.target;
         let rows = traced(&text, async move {
@@ -572,15 +573,14 @@ impl<'a> Db<'a> {
             })
         })
         .await?;
-        self.ran(only_reads, was_as_found);
+        self.ran(as_found_again);
         self.log_if_slow(&text, started);
         Ok(rows)
     }
 
     async fn first_row(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
         let text = sql.text.clone();
-        let only_reads = sql.only_reads();
-        let was_as_found = self.running();
+        let as_found_again = self.running(&sql);
         let started = Instant::now();
         let target = &mut self.target;
         let rows = traced(&text, async move {
@@ -622,7 +622,7 @@ impl<'a> Db<'a> {
             })
         })
         .await?;
-        self.ran(only_reads, was_as_found);
+        self.ran(as_found_again);
         self.log_if_slow(&text, started);
         Ok(rows)
     }
@@ -665,8 +665,7 @@ impl<'a> Db<'a> {
     /// Runs a statement and returns how many rows it changed.
     pub async fn execute(&mut self, sql: Sql) -> Result<u64, sqlx::Error> {
         let text = sql.text.clone();
-        let only_reads = sql.only_reads();
-        let was_as_found = self.running();
+        let as_found_again = self.running(&sql);
         let started = Instant::now();
         let target = &mut self.target;
         let changed = traced(&text, async move {
@@ -684,7 +683,7 @@ impl<'a> Db<'a> {
             })
         })
         .await?;
-        self.ran(only_reads, was_as_found);
+        self.ran(as_found_again);
         self.log_if_slow(&text, started);
         Ok(changed)
     }

@@ -391,10 +391,9 @@ where
             done.push(Done { changes, answer });
             Some(tx)
         }
-        Returned::RolledBack { tx, as_found } if !in_savepoint => {
-            if as_found {
-                return Some(tx);
-            }
+        // Nothing to undo: the transaction goes on.
+        Returned::RolledBack { tx, as_found: true } if !in_savepoint => Some(tx),
+        Returned::RolledBack { tx, .. } if !in_savepoint => {
             if let Err(e) = tx.rollback().await {
                 tracing::warn!(error = %e, "cannot roll a write back");
             }
@@ -582,17 +581,16 @@ mod tests {
         let writer = writer.clone();
         let mut write: Answered = Box::pin(async move {
             let mut turn = writer.turn("t").await?;
-            if let Ends::FailedBeforeWriting = ends {
-                run(&mut turn, "SELECT n FROM t").await?;
-                drop(turn);
-                return Err(sqlx::Error::RowNotFound);
+            let sql = match ends {
+                Ends::FailedBeforeWriting => "SELECT n FROM t".to_string(),
+                _ => format!("INSERT INTO t (n) VALUES ({n})"),
+            };
+            run(&mut turn, &sql).await?;
+            match ends {
+                Ends::Committed => turn.commit(Changed::default()).await,
+                // Dropped without its commit, the turn rolls back.
+                _ => Err(sqlx::Error::RowNotFound),
             }
-            run(&mut turn, &format!("INSERT INTO t (n) VALUES ({n})")).await?;
-            if let Ends::FailedAfterWriting = ends {
-                drop(turn);
-                return Err(sqlx::Error::RowNotFound);
-            }
-            turn.commit(Changed::default()).await
         });
         tokio::select! {
             biased;
