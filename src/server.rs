@@ -13,6 +13,7 @@ use tokio::net::TcpListener;
 use tower::Service;
 
 use crate::config::{Config, DatabaseArgs};
+use crate::http::limits;
 use crate::i18n::{I18n, LocaleSource, Requirements};
 use crate::state::AppState;
 use crate::store::{Store, redact};
@@ -316,7 +317,7 @@ pub async fn run(
         .header_read_timeout(state.config.limits.header_read_timeout)
         .max_header_size(MAX_HEAD_BYTES);
     let connections = GracefulShutdown::new();
-    let per_address = crate::http::limits::ConnectionsPerAddress::new(
+    let per_address = limits::ConnectionsPerAddress::new(
         state.config.limits.max_connections_per_address,
         crate::http::client::TrustedProxies::new(state.config.trusted_proxies.clone()),
     );
@@ -332,20 +333,26 @@ pub async fn run(
             },
             () = &mut shutdown => break,
         };
-        let Some(place) = per_address.open(remote.ip()) else {
-            tokio::spawn(crate::http::limits::refuse_connection(
-                stream,
-                state.clone(),
-            ));
-            continue;
-        };
+        // Over the limit, a connection waits for a place on a task of its own, so that
+        // accepting goes on meanwhile.
+        let place = per_address
+            .open(remote.ip())
+            .ok_or_else(|| (per_address.clone(), state.clone()));
         // Always ready; the service is the router with the address attached.
         let Ok(service) = per_connection.call(remote).await;
-        let connection =
-            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
-        let connection = connections.watch(connection);
+        let http = http.clone();
+        let watcher = connections.watcher();
         tokio::spawn(async move {
-            if let Err(e) = connection.await {
+            let place = match place {
+                Ok(place) => place,
+                Err((per_address, state)) => match per_address.open_when_freed(remote.ip()).await {
+                    Some(place) => place,
+                    None => return limits::refuse_connection(stream, state).await,
+                },
+            };
+            let connection =
+                http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+            if let Err(e) = watcher.watch(connection).await {
                 tracing::debug!(error = %e, client = %remote, "connection ended with an error");
             }
             drop(place);

@@ -19,7 +19,7 @@ use axum::response::{IntoResponse, Response};
 use http_body_util::LengthLimitError;
 use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
-use tokio::sync::Semaphore;
+use tokio::sync::{Notify, Semaphore};
 
 use crate::http::client::{self, TrustedProxies};
 use crate::http::error::ApiError;
@@ -155,7 +155,16 @@ pub struct ConnectionsPerAddress {
     limit: usize,
     exempt: TrustedProxies,
     open: Mutex<HashMap<IpAddr, usize>>,
+    /// Told whenever a counted connection gives its place back.
+    freed: Notify,
 }
+
+/// How long a connection over its address's limit waits for a place before it is
+/// refused. A client's connection counts until the server reads that the client
+/// closed it, which happens on that connection's own task: a client that closes one
+/// connection and opens another (a connection pool replacing one, wrk probing the
+/// address before it opens its connections) can find the new one accepted first.
+const PLACE_WAIT: Duration = Duration::from_millis(250);
 
 /// One open connection, counted against its address (when that is bounded) and in
 /// the `http_connections_open` gauge until dropped. Both counts fall together, after
@@ -172,6 +181,7 @@ impl ConnectionsPerAddress {
             limit,
             exempt,
             open: Mutex::new(HashMap::new()),
+            freed: Notify::new(),
         })
     }
 
@@ -193,21 +203,39 @@ impl ConnectionsPerAddress {
             counted,
         })
     }
+
+    /// For a connection [`Self::open`] found over its address's limit: a place as soon
+    /// as one of the address's connections closes, or `None` after [`PLACE_WAIT`].
+    pub async fn open_when_freed(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
+        let deadline = tokio::time::Instant::now() + PLACE_WAIT;
+        loop {
+            // Listening before trying, so that a place freed in between is not missed.
+            let freed = self.freed.notified();
+            let mut freed = std::pin::pin!(freed);
+            freed.as_mut().enable();
+            if let Some(place) = self.open(address) {
+                return Some(place);
+            }
+            tokio::time::timeout_at(deadline, freed).await.ok()?;
+        }
+    }
 }
 
 impl Drop for OpenConnection {
     fn drop(&mut self) {
-        ::metrics::gauge!("http_connections_open").decrement(1.0);
-        let Some(address) = self.counted else {
-            return;
-        };
-        let mut open = self.counts.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(count) = open.get_mut(&address) {
-            *count -= 1;
-            if *count == 0 {
-                open.remove(&address);
+        if let Some(address) = self.counted {
+            let mut open = self.counts.open.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(count) = open.get_mut(&address) {
+                *count -= 1;
+                if *count == 0 {
+                    open.remove(&address);
+                }
             }
+            drop(open);
+            self.counts.freed.notify_waiters();
         }
+        // Last: a gauge read as 0 means every place is free.
+        ::metrics::gauge!("http_connections_open").decrement(1.0);
     }
 }
 
@@ -261,6 +289,39 @@ mod tests {
         let unlimited = ConnectionsPerAddress::new(0, TrustedProxies::default());
         let many: Vec<_> = (0..1000).filter_map(|_| unlimited.open(a)).collect();
         assert_eq!(many.len(), 1000);
+    }
+
+    #[tokio::test]
+    async fn a_connection_over_the_limit_waits_for_a_place_before_its_refusal() {
+        let counts = ConnectionsPerAddress::new(1, TrustedProxies::default());
+        let a: IpAddr = "192.0.2.1".parse().expect("ip");
+        let first = counts.open(a).expect("first");
+        let waited = std::time::Instant::now();
+        assert!(
+            counts.open_when_freed(a).await.is_none(),
+            "no place came free"
+        );
+        assert!(
+            waited.elapsed() >= PLACE_WAIT,
+            "refused after {:?}",
+            waited.elapsed()
+        );
+        let waiting = tokio::spawn({
+            let counts = counts.clone();
+            async move { counts.open_when_freed(a).await }
+        });
+        tokio::time::sleep(PLACE_WAIT / 5).await;
+        drop(first);
+        let place = waiting
+            .await
+            .expect("task")
+            .expect("the place freed while waiting");
+        assert!(
+            counts.open(a).is_none(),
+            "the place is the waiting connection's"
+        );
+        drop(place);
+        assert!(counts.open(a).is_some());
     }
 
     #[test]
