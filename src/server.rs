@@ -333,22 +333,17 @@ pub async fn run(
             },
             () = &mut shutdown => break,
         };
-        // Over the limit, a connection waits for a place on a task of its own, so that
-        // accepting goes on meanwhile.
-        let place = per_address
-            .open(remote.ip())
-            .ok_or_else(|| (per_address.clone(), state.clone()));
         // Always ready; the service is the router with the address attached.
         let Ok(service) = per_connection.call(remote).await;
         let http = http.clone();
         let watcher = connections.watcher();
+        let per_address = per_address.clone();
+        let state = state.clone();
+        // On the connection's own task: one over its address's limit waits there for a
+        // place while accepting goes on.
         tokio::spawn(async move {
-            let place = match place {
-                Ok(place) => place,
-                Err((per_address, state)) => match per_address.open_when_freed(remote.ip()).await {
-                    Some(place) => place,
-                    None => return limits::refuse_connection(stream, state).await,
-                },
+            let Some(place) = per_address.admit(remote.ip()).await else {
+                return limits::refuse_connection(stream, state).await;
             };
             let connection =
                 http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));

@@ -186,7 +186,7 @@ impl ConnectionsPerAddress {
     }
 
     /// Counts one more connection from `address`, or `None` when it has its limit.
-    pub fn open(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
+    fn open(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
         let address = client::canonical(address);
         let counted = (self.limit > 0 && !self.exempt.trusts(address)).then_some(address);
         if let Some(address) = counted {
@@ -204,9 +204,13 @@ impl ConnectionsPerAddress {
         })
     }
 
-    /// For a connection [`Self::open`] found over its address's limit: a place as soon
-    /// as one of the address's connections closes, or `None` after [`PLACE_WAIT`].
-    pub async fn open_when_freed(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
+    /// A place for a new connection from `address`: at once while the address is
+    /// under its limit, else as soon as one of its connections closes, or `None` after
+    /// [`PLACE_WAIT`].
+    pub async fn admit(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
+        if let Some(place) = self.open(address) {
+            return Some(place);
+        }
         let deadline = tokio::time::Instant::now() + PLACE_WAIT;
         loop {
             // Listening before trying, so that a place freed in between is not missed.
@@ -297,10 +301,7 @@ mod tests {
         let a: IpAddr = "192.0.2.1".parse().expect("ip");
         let first = counts.open(a).expect("first");
         let waited = std::time::Instant::now();
-        assert!(
-            counts.open_when_freed(a).await.is_none(),
-            "no place came free"
-        );
+        assert!(counts.admit(a).await.is_none(), "no place came free");
         assert!(
             waited.elapsed() >= PLACE_WAIT,
             "refused after {:?}",
@@ -308,7 +309,7 @@ mod tests {
         );
         let waiting = tokio::spawn({
             let counts = counts.clone();
-            async move { counts.open_when_freed(a).await }
+            async move { counts.admit(a).await }
         });
         tokio::time::sleep(PLACE_WAIT / 5).await;
         drop(first);
