@@ -8,6 +8,8 @@
 --   BENCH_SPAN_START  Unix time where the three years of demo events begin
 --   BENCH_MIX       for mix: "WEIGHT KIND PATH" entries separated by ";"
 --   BENCH_ACCEPT_ENCODING  Accept-Encoding of every read (none when empty)
+--   BENCH_RATE      requests per second to offer, over all threads (flat out when empty)
+--   BENCH_THREADS   wrk's thread count, which shares BENCH_RATE
 -- and reads back the line starting with RESULT that done() prints.
 
 local scenario = os.getenv("BENCH_SCENARIO") or "fixed"
@@ -112,12 +114,61 @@ else
     wrk.path = path
 end
 
+-- Paced: each thread offers its share of BENCH_RATE as arrivals at random (exponential
+-- gaps, as independent readers arrive), whatever the answers' speed. A connection ready
+-- to send takes the next arrival not yet taken and waits for its time; an arrival
+-- whose time has passed, because every connection was waiting for an answer, is sent
+-- at once and counted late. wrk times an answer from its request's sending, so the
+-- late ones' wait before it is not in the latencies: the share of late arrivals says
+-- how much that leaves out.
+local rate = tonumber(os.getenv("BENCH_RATE") or "")
+local threads = {}
+paced, late = 0, 0
+
+if rate and rate > 0 then
+    local ffi = require("ffi")
+    ffi.cdef [[
+        typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+        int clock_gettime(int clock, bench_timespec *t);
+    ]]
+    local clock = ffi.new("bench_timespec")
+    local CLOCK_MONOTONIC = 1
+    local function now_ms()
+        ffi.C.clock_gettime(CLOCK_MONOTONIC, clock)
+        return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_nsec) / 1e6
+    end
+    local mean_gap_ms = 1000 * tonumber(os.getenv("BENCH_THREADS") or "1") / rate
+    local next_arrival
+
+    delay = function()
+        local now = now_ms()
+        next_arrival = next_arrival or now
+        local arrival = next_arrival
+        next_arrival = next_arrival - mean_gap_ms * math.log(1 - math.random())
+        paced = paced + 1
+        if arrival < now - 1 then
+            late = late + 1
+        end
+        return math.max(0, math.floor(arrival - now))
+    end
+end
+
+setup = function(thread)
+    threads[#threads + 1] = thread
+end
+
 done = function(summary, latency, requests)
     local e = summary.errors
+    local sent, sent_late = 0, 0
+    for _, thread in ipairs(threads) do
+        sent = sent + thread:get("paced")
+        sent_late = sent_late + thread:get("late")
+    end
     io.write(string.format(
         'RESULT {"requests":%d,"duration_us":%d,"bytes":%d,"p50_us":%d,"p99_us":%d,' ..
-        '"max_us":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"status":%d}\n',
+        '"max_us":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"status":%d,' ..
+        '"paced":%d,"late":%d}\n',
         summary.requests, summary.duration, summary.bytes,
         latency:percentile(50), latency:percentile(99), latency.max,
-        e.connect, e.read, e.write, e.timeout, e.status))
+        e.connect, e.read, e.write, e.timeout, e.status, sent, sent_late))
 end
