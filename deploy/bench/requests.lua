@@ -146,6 +146,7 @@ if rate and rate > 0 then
         local arrival = next_arrival
         next_arrival = next_arrival - mean_gap_ms * math.log(1 - math.random())
         paced = paced + 1
+        -- wrk's timers count whole milliseconds: a send within one of its time is on time.
         if arrival < now - 1 then
             late = late + 1
         end
