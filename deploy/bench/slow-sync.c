@@ -2,7 +2,7 @@
  * A slow disk for the load test: preloaded into the server (LD_PRELOAD) by
  * `deploy/bench/run --slow-sync MS`, it makes every fsync and fdatasync wait MS
  * milliseconds (SLOW_SYNC_MS) before the real one. Virtual disks fall into such a mode
- * by themselves at times (BENCHMARKS.md, "Peak memory, and the writer's stall"); this
+ * by themselves at times (docs/decisions/007-shared-commits.md); this
  * brings it on at will, so that a run can show what the server does in it.
  */
 #define _GNU_SOURCE

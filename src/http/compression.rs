@@ -1,7 +1,7 @@
 //! Response compression: zstd, Brotli and gzip, chosen by `Accept-Encoding`, by
 //! tower-http's compression middleware. Among codings the client accepts alike, zstd
 //! comes first: browsers that accept it get an answer as small as gzip's for a small
-//! part of the compressing (BENCHMARKS.md, "Compressing an uncached answer"), which an
+//! part of the compressing (docs/decisions/003-compression.md), which an
 //! uncached read pays on every request.
 //!
 //! The middleware compresses every response on its way out, except one that already

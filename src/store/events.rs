@@ -975,8 +975,8 @@ impl Store {
     /// are found once and kept with their sort keys (`MATERIALIZED`), then counted, and
     /// the page is taken from them in order; only the page's rows are read whole.
     /// Numbering the matches with `COUNT(*) OVER ()` instead cost a search on SQLite
-    /// about 6% more instructions, and on PostgreSQL no less time (BENCHMARKS.md, "A
-    /// search's matches tested, counted and looked up for less"). A page past the last
+    /// about 6% more instructions, and on PostgreSQL no less time
+    /// (docs/decisions/012-sqlite-search.md). A page past the last
     /// match has no row to carry the total; it is counted apart.
     async fn search_events(
         &self,

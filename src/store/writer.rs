@@ -16,8 +16,8 @@
 //! it found it ([`Turn::db`]), and the transaction goes on. Otherwise, on
 //! SQLite each write after the first runs in a savepoint of the transaction, and one
 //! that fails rolls back to its own. On PostgreSQL savepoints cost the commit's other
-//! writes and the readers more than a round trip (BENCHMARKS.md, "PostgreSQL: what the
-//! writes' round trips cost, arm by arm"), so there a write that fails having written
+//! writes and the readers more than a round trip
+//! (docs/decisions/007-shared-commits.md), so there a write that fails having written
 //! rolls the whole transaction back, and the writes before it in the transaction, none
 //! of them answered yet, are answered [`Undone`]: the request layer runs each of them
 //! again, from the start, in a later transaction (`http::run_again`).

@@ -6,8 +6,8 @@
 //! load that keeps the runtime's threads busy it waited behind every task ready before
 //! it, holding its tenant's lock (PostgreSQL) or SQLite's one write transaction, so the
 //! writes queued behind each other. On threads of their own, the operating system
-//! schedules them beside the reads instead (BENCHMARKS.md, "Writes on a thread of their
-//! own"). Every request that may write runs there (`http::write_thread`), and so does
+//! schedules them beside the reads instead
+//! (docs/decisions/006-writes-on-their-own-threads.md). Every request that may write runs there (`http::write_thread`), and so does
 //! SQLite's writer task, which gives the writes their turns and commits them.
 
 use std::future::Future;
