@@ -1,4 +1,4 @@
-//! The binary as a new operator meets it: the README's walk pasted into a shell,
+//! The binary as a new operator meets it: the documents' walks pasted into a shell,
 //! commands that must not create a store, errors that say their cause once, `--help`,
 //! logs, and the last line of the test script.
 
@@ -75,22 +75,58 @@ fn files_in(dir: &Path) -> Vec<String> {
     names
 }
 
-/// The first `sh` block after `heading` in README.md.
-fn readme_block(heading: &str) -> String {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .expect("README.md");
-    let section = &readme[readme.find(heading).expect("heading")..];
-    let start = section.find("```sh\n").expect("sh block") + "```sh\n".len();
-    let end = start + section[start..].find("```").expect("block end");
-    section[start..end].to_string()
+/// The walks of the documents: each `sh` block that sends requests to the server with
+/// `curl`, by its document and the heading it follows. Every one is pasted by a test
+/// below, and `every_walk_of_the_documents_is_pasted_by_a_test` fails on one that is not.
+const WALKS: [(&str, &str); 3] = [
+    ("README.md", "## The first five minutes"),
+    ("docs/translating.md", "## Event content in every language"),
+    ("docs/operations.md", "### Backups"),
+];
+
+/// A document of the repository, by its path from the root.
+fn document(path: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path))
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The first `sh` block after `heading` in README.md, pasted as it stands into a fresh
-/// `bash` in an empty directory, with the installed binary on `PATH`; only the port
-/// differs, so that the test never meets another server on 8080. Returns the port,
-/// the directory, the output and its stdout and stderr.
-fn paste_walk(heading: &str) -> (u16, tempfile::TempDir, Output, String, String) {
-    let walk = readme_block(heading);
+/// The `sh` blocks of a document's text, each with the last heading before it.
+fn sh_blocks(text: &str) -> Vec<(String, String)> {
+    let mut blocks = Vec::new();
+    let (mut heading, mut block) = (String::new(), None::<String>);
+    for line in text.lines() {
+        match &mut block {
+            Some(lines) if line.starts_with("```") => {
+                blocks.push((heading.clone(), std::mem::take(lines)));
+                block = None;
+            }
+            Some(lines) => {
+                lines.push_str(line);
+                lines.push('\n');
+            }
+            None if line == "```sh" => block = Some(String::new()),
+            None if line.starts_with('#') => heading = line.to_string(),
+            None => {}
+        }
+    }
+    blocks
+}
+
+/// The first `sh` block after `heading` in the document at `path`.
+fn walk_in(path: &str, heading: &str) -> String {
+    sh_blocks(&document(path))
+        .into_iter()
+        .find(|(h, _)| h == heading)
+        .map(|(_, block)| block)
+        .unwrap_or_else(|| panic!("{path}: no sh block after {heading}"))
+}
+
+/// A document's walk pasted as it stands into a fresh `bash` in an empty directory,
+/// with the installed binary on `PATH`; only the port differs, so that the test never
+/// meets another server on 8080. Returns the port, the directory, the output and its
+/// stdout and stderr.
+fn paste_walk(path: &str, heading: &str) -> (u16, tempfile::TempDir, Output, String, String) {
+    let walk = walk_in(path, heading);
     assert!(walk.contains("127.0.0.1:8080"), "{walk}");
     let port = free_port();
     let walk = walk.replace("127.0.0.1:8080", &format!("127.0.0.1:{port}"));
@@ -112,7 +148,8 @@ fn paste_walk(heading: &str) -> (u16, tempfile::TempDir, Output, String, String)
             // The binary's own locale files, as an installed binary has nothing else.
             .env_remove("CALENDAR_GATEWAY_LOCALES")
             .env_remove("DATABASE_URL")
-            .env_remove("CALENDAR_GATEWAY_CONFIG"),
+            .env_remove("CALENDAR_GATEWAY_CONFIG")
+            .env_remove("CALENDAR_GATEWAY_ADMIN"),
         Duration::from_secs(120),
     );
     let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
@@ -127,18 +164,66 @@ fn http_statuses(stdout: &str) -> Vec<&str> {
         .collect()
 }
 
-/// The README's short walk, pasted into bash.
+/// Every walk of README.md and of the pages under docs/ is one of `WALKS`, so that a
+/// walk added to a document is run by the suite too.
 #[test]
-fn the_readme_walk_works_pasted_into_bash() {
-    let (port, dir, output, stdout, stderr) = paste_walk("## A short walk");
+fn every_walk_of_the_documents_is_pasted_by_a_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut documents = vec![PathBuf::from("README.md")];
+    let mut folders = vec![PathBuf::from("docs")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(root.join(&folder)).expect("read_dir") {
+            let name = folder.join(entry.expect("entry").file_name());
+            if root.join(&name).is_dir() {
+                folders.push(name);
+            } else if name.extension().is_some_and(|e| e == "md") {
+                documents.push(name);
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for path in &documents {
+        let path = path.to_str().expect("utf8");
+        for (heading, block) in sh_blocks(&document(path)) {
+            if block.contains("curl") && block.contains("127.0.0.1:8080") {
+                found.push((path.to_string(), heading));
+            }
+        }
+    }
+    found.sort();
+    let mut pasted: Vec<(String, String)> = WALKS
+        .iter()
+        .map(|(path, heading)| (path.to_string(), heading.to_string()))
+        .collect();
+    pasted.sort();
+    assert_eq!(
+        found, pasted,
+        "the walks of the documents, and those the tests paste"
+    );
+}
+
+/// The README's first five minutes, pasted into bash.
+#[test]
+fn the_readme_first_five_minutes_work_pasted_into_bash() {
+    let (port, dir, output, stdout, stderr) = paste_walk(WALKS[0].0, WALKS[0].1);
     assert!(output.status.success(), "{stdout}\n{stderr}");
     let statuses = http_statuses(&stdout);
     assert_eq!(
         statuses,
-        ["200", "201", "200", "200", "404"],
-        "ready, created, listed, read in French, missing:\n{stdout}\n{stderr}"
+        ["200", "200", "200", "201", "200", "200", "404"],
+        "ready, the index, /doc, created, listed, read in French, missing:\n{stdout}\n{stderr}"
     );
     assert!(stdout.contains(r#""status":"ready""#), "{stdout}");
+    assert!(
+        stdout.contains(r#""namespace":"tribe/events/v1""#),
+        "the namespace index: {stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "http://127.0.0.1:{port}/wp-json/tribe/events/v1/doc\n"
+        )),
+        "the full address of /doc: {stdout}"
+    );
     assert!(stdout.contains(r#""title":"Jazz Night""#), "{stdout}");
     assert!(
         stdout.contains("999999") && stdout.contains("n’existe pas"),
@@ -155,10 +240,10 @@ fn the_readme_walk_works_pasted_into_bash() {
     assert!(dir.path().join("calendar.db").exists());
 }
 
-/// The README's walk through event content in every language, pasted into bash.
+/// The walk through event content in every language, pasted into bash.
 #[test]
-fn the_readme_walk_through_translated_content_works_pasted_into_bash() {
-    let (port, dir, output, stdout, stderr) = paste_walk("### Event content in every language");
+fn the_walk_through_translated_content_works_pasted_into_bash() {
+    let (port, dir, output, stdout, stderr) = paste_walk(WALKS[1].0, WALKS[1].1);
     assert!(output.status.success(), "{stdout}\n{stderr}");
     let statuses = http_statuses(&stdout);
     assert_eq!(
@@ -214,6 +299,43 @@ fn the_readme_walk_through_translated_content_works_pasted_into_bash() {
         "the walk's last line stops the server"
     );
     assert!(dir.path().join("translated.db").exists());
+}
+
+/// The backup and restore walk, pasted into bash: the restored store has what was
+/// written before the backup and not what was written after it.
+#[test]
+fn the_backup_walk_works_pasted_into_bash() {
+    let (port, dir, output, stdout, stderr) = paste_walk(WALKS[2].0, WALKS[2].1);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert_eq!(
+        http_statuses(&stdout),
+        ["201", "201", "200"],
+        "two creates, then the list after the restore:\n{stdout}\n{stderr}"
+    );
+    let list: serde_json::Value = stdout
+        .lines()
+        .find(|l| l.starts_with('{'))
+        .map(|l| serde_json::from_str(l).expect("a JSON body"))
+        .unwrap_or_else(|| panic!("the list: {stdout}"));
+    assert_eq!(
+        (&list["total"], &list["events"][0]["title"]),
+        (
+            &serde_json::json!(1),
+            &serde_json::json!("Before the backup")
+        ),
+        "the restored store holds what was written before the backup only: {list}"
+    );
+    assert!(
+        get(port, "/healthz").is_none(),
+        "the walk's last line stops the server"
+    );
+    assert_eq!(
+        files_in(dir.path())
+            .into_iter()
+            .filter(|f| f.ends_with(".db"))
+            .collect::<Vec<_>>(),
+        ["backup.db", "calendar.db"]
+    );
 }
 
 /// `backup`, `restore`, `migrate` and the `user` commands run where there is no store
