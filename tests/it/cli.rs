@@ -1,6 +1,6 @@
 //! The binary as a new operator meets it: the documents' walks pasted into a shell,
 //! commands that must not create a store, errors that say their cause once, `--help`,
-//! logs, and the last line of the test script.
+//! logs, and the test script's check of what it needs and its last line.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -832,54 +832,137 @@ fn json_logs_are_one_object_per_line() {
     assert!(lines.iter().any(|l| l["message"] == "stopped"), "{stderr}");
 }
 
-/// `.ci/test`'s last line says what did not run, after everything else: here with
-/// stand-ins for `cargo` and the schema fuzzing, and no PostgreSQL to be found.
-#[test]
-fn the_test_script_ends_by_saying_what_did_not_run() {
+/// A copy of `.ci/test` in a tree of its own, with stand-ins for the test runs it starts
+/// (`cargo`, the clients, the schema fuzzing) and for `tools`, which it needs to find,
+/// in the tree's `bin`. The stand-ins of the runs write their name to `ran`.
+fn test_script_tree(tools: &[&str]) -> tempfile::TempDir {
     let tree = tempfile::tempdir().expect("tempdir");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    std::fs::create_dir_all(tree.path().join(".ci")).expect("mkdir");
-    std::fs::create_dir_all(tree.path().join("tests/schema")).expect("mkdir");
-    std::fs::create_dir_all(tree.path().join("tests/browser")).expect("mkdir");
-    std::fs::create_dir_all(tree.path().join("bin")).expect("mkdir");
+    for folder in [".ci", "tests/schema", "tests/browser", "bin"] {
+        std::fs::create_dir_all(tree.path().join(folder)).expect("mkdir");
+    }
     std::fs::copy(root.join(".ci/test"), tree.path().join(".ci/test")).expect("copy");
-    let script = |path: PathBuf, body: &str| {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("write");
-        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    };
-    script(tree.path().join("bin/cargo"), "echo cargo \"$@\"");
-    script(tree.path().join("tests/browser/run"), "echo clients passed");
-    let run = |fuzzing: &str| {
-        script(tree.path().join("tests/schema/run"), fuzzing);
-        let path = format!(
-            "{}:{}",
-            tree.path().join("bin").display(),
-            std::env::var("PATH").unwrap_or_default()
-        );
-        let output = run_within(
-            Command::new(tree.path().join(".ci/test"))
-                .current_dir(tree.path())
-                .env("PATH", path)
-                // Nothing listens there, and it is not a local installation to start.
-                .env("TEST_POSTGRES_URL", "postgres://nobody@127.0.0.2:9/none")
-                .env_remove("CI"),
-            Duration::from_secs(60),
-        );
-        let stdout = text(&output.stdout);
-        let last = stdout.lines().last().unwrap_or("").to_string();
-        (output.status.code(), last, stdout)
-    };
-    let (code, last, stdout) = run("echo fuzzing passed");
-    assert_eq!(code, Some(0), "{stdout}");
+    let ran = tree.path().join("ran");
+    write_script(
+        &tree.path().join("bin/cargo"),
+        &format!("echo cargo >> {}\necho cargo \"$@\"", ran.display()),
+    );
+    write_script(
+        &tree.path().join("tests/browser/run"),
+        &format!("echo clients >> {}\necho clients passed", ran.display()),
+    );
+    for tool in tools {
+        write_script(&tree.path().join("bin").join(tool), "exit 0");
+    }
+    tree
+}
+
+fn write_script(path: &Path, body: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::write(path, format!("#!/bin/sh\n{body}\n")).expect("write");
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+}
+
+/// Runs the tree's `.ci/test` with `path` as `PATH`; returns its exit code, last line
+/// and output.
+fn run_test_script(tree: &Path, path: &str, ci: bool) -> (Option<i32>, String, String) {
+    let mut command = Command::new(tree.join(".ci/test"));
+    command
+        .current_dir(tree)
+        .env("PATH", path)
+        // Nothing listens there, and it is not a local installation to start.
+        .env("TEST_POSTGRES_URL", "postgres://nobody@127.0.0.2:9/none");
+    if ci {
+        command.env("CI", "true");
+    } else {
+        command.env_remove("CI");
+    }
+    let output = run_within(&mut command, Duration::from_secs(60));
+    let stdout = text(&output.stdout);
+    let last = stdout.lines().last().unwrap_or("").to_string();
+    (
+        output.status.code(),
+        last,
+        format!("{stdout}\n{}", text(&output.stderr)),
+    )
+}
+
+/// The tools `.ci/test` checks for before it runs anything.
+const TEST_SCRIPT_TOOLS: [&str; 8] = [
+    "cc",
+    "curl",
+    "python3",
+    "node",
+    "npm",
+    "chromium",
+    "chromedriver",
+    "psql",
+];
+
+/// `.ci/test`'s last line says what did not run, after everything else: here with
+/// stand-ins for every tool it needs and every run it starts, and no PostgreSQL to be
+/// found.
+#[test]
+fn the_test_script_ends_by_saying_what_did_not_run() {
+    let tree = test_script_tree(&TEST_SCRIPT_TOOLS);
+    let path = format!(
+        "{}:{}",
+        tree.path().join("bin").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let fuzzing = tree.path().join("tests/schema/run");
+    write_script(&fuzzing, "echo fuzzing passed");
+    let (code, last, output) = run_test_script(tree.path(), &path, false);
+    assert_eq!(code, Some(0), "{output}");
     assert!(
         last.starts_with("PASSED, but NOT RUN: the integration suite on PostgreSQL"),
-        "{stdout}"
+        "{output}"
     );
-    let (code, last, stdout) = run("echo fuzzing failed; exit 3");
-    assert_eq!(code, Some(3), "{stdout}");
+    write_script(&fuzzing, "echo fuzzing failed; exit 3");
+    let (code, last, output) = run_test_script(tree.path(), &path, false);
+    assert_eq!(code, Some(3), "{output}");
     assert!(
         last.starts_with("FAILED") && last.contains("NOT RUN"),
-        "{stdout}"
+        "{output}"
     );
+}
+
+/// `.ci/test` checks everything it needs before it runs anything, and names in its last
+/// line every tool that is missing, failing; in CI, `psql` too.
+#[test]
+fn the_test_script_names_every_missing_prerequisite_and_runs_nothing() {
+    let tree = test_script_tree(&["npm", "chromedriver"]);
+    write_script(&tree.path().join("tests/schema/run"), "echo fuzzing passed");
+    // Only what the script itself runs on, besides the stand-ins.
+    for tool in ["bash", "dirname", "sed"] {
+        let found = run_within(
+            Command::new("bash").args(["-c", &format!("command -v {tool}")]),
+            Duration::from_secs(10),
+        );
+        let target = text(&found.stdout).trim().to_string();
+        std::os::unix::fs::symlink(&target, tree.path().join("bin").join(tool)).expect("symlink");
+    }
+    let path = tree.path().join("bin").display().to_string();
+    for (ci, expected) in [
+        (false, "cc, curl, python3, node, chromium"),
+        (true, "cc, curl, python3, node, chromium, psql"),
+    ] {
+        let (code, last, output) = run_test_script(tree.path(), &path, ci);
+        assert_eq!(code, Some(1), "{output}");
+        assert_eq!(
+            last,
+            format!("FAILED: nothing was run; missing: {expected}"),
+            "{output}"
+        );
+        for tool in expected.split(", ") {
+            assert!(
+                output.contains(&format!("   {tool} (")),
+                "how to install {tool} is said: {output}"
+            );
+        }
+        assert!(
+            !tree.path().join("ran").exists(),
+            "nothing runs when a prerequisite is missing: {output}"
+        );
+    }
 }
