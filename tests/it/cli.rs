@@ -888,7 +888,7 @@ fn run_test_script(tree: &Path, path: &str, ci: bool) -> (Option<i32>, String, S
 }
 
 /// The tools `.ci/test` checks for before it runs anything.
-const TEST_SCRIPT_TOOLS: [&str; 8] = [
+const TEST_SCRIPT_TOOLS: [&str; 9] = [
     "cc",
     "curl",
     "python3",
@@ -896,6 +896,7 @@ const TEST_SCRIPT_TOOLS: [&str; 8] = [
     "npm",
     "chromium",
     "chromedriver",
+    "sqlite3",
     "psql",
 ];
 
@@ -944,8 +945,8 @@ fn the_test_script_names_every_missing_prerequisite_and_runs_nothing() {
     }
     let path = tree.path().join("bin").display().to_string();
     for (ci, expected) in [
-        (false, "cc, curl, python3, node, chromium"),
-        (true, "cc, curl, python3, node, chromium, psql"),
+        (false, "cc, curl, python3, node, chromium, sqlite3"),
+        (true, "cc, curl, python3, node, chromium, sqlite3, psql"),
     ] {
         let (code, last, output) = run_test_script(tree.path(), &path, ci);
         assert_eq!(code, Some(1), "{output}");

@@ -39,6 +39,7 @@ mod shared_commits;
 mod snapshots;
 mod store_failures;
 mod stored_fields;
+mod system_sqlite;
 mod tenants;
 mod terms;
 mod web;

@@ -233,8 +233,18 @@ async fn a_store_upgraded_to_the_password_flag_keeps_protected_events_unmatched(
 }
 
 /// What undoes migration 0016 on each backend, as a store written before it was (on
-/// PostgreSQL the event rows carried their post's text before it).
+/// PostgreSQL the event rows carried their post's text before it). On SQLite, migration
+/// 0020 recreates the search index's triggers to read the event row's text: a store
+/// before 0016 is before it too.
 const BEFORE_EVENT_TEXT_SQLITE: &[&str] = &[
+    "DROP TRIGGER event_search_on_move; CREATE TRIGGER event_search_on_move AFTER UPDATE OF \
+     start_local ON events WHEN OLD.search_key IS NOT NEW.search_key BEGIN \
+     DELETE FROM event_search WHERE rowid = OLD.search_key; \
+     INSERT INTO event_search (rowid, search_text) SELECT NEW.search_key, p.search_text \
+     FROM posts p WHERE p.id = NEW.post_id; END",
+    "DROP TRIGGER event_search_on_delete; CREATE TRIGGER event_search_on_delete AFTER DELETE \
+     ON events BEGIN DELETE FROM event_search WHERE rowid = OLD.search_key; END",
+    "DELETE FROM _sqlx_migrations WHERE version = 20",
     "DROP TRIGGER posts_search_text_to_events",
     "DROP TRIGGER events_from_post_on_insert; CREATE TRIGGER events_from_post_on_insert AFTER INSERT ON events BEGIN \
      UPDATE events SET (status, post_date, password_protected) = (SELECT status, COALESCE(date_utc, date_local), \
