@@ -1,10 +1,11 @@
 //! Administration from the command line: `user ...` manages the users of a tenant;
 //! `backup` and `restore` copy the SQLite store.
-//! The commands write through the store's single-writer transactions, so they are
-//! safe while servers run on the same database, which honour the change at once.
+//! The `user` commands and `backup` write through the store's single-writer
+//! transactions, so they are safe while servers run on the same database, which honour
+//! the change at once. `restore` replaces the store, and refuses one in use.
 
 use std::io::Read;
-use std::os::unix::fs::PermissionsExt;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -13,7 +14,7 @@ use clap::{Args, Subcommand};
 use crate::auth::{check_password, generate_password, hash_password};
 use crate::config::{Config, StoreArgs};
 use crate::domain::roles::Role;
-use crate::store::{BackupError, OpenError, Store, redact};
+use crate::store::{BackupError, OpenError, Store, StoreLock, redact, sqlite_path};
 
 #[derive(Debug, Subcommand)]
 pub enum UserCommand {
@@ -95,7 +96,7 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
             display_name,
             password_stdin,
         } => {
-            let store = open(&who.place, &who.tenant).await?;
+            let store = open(&who.place, &who.tenant, Writes::Yes).await?;
             let password = new_password(password_stdin)?;
             let display_name = display_name.unwrap_or_else(|| who.login.clone());
             if store
@@ -119,7 +120,7 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
             announce(&password, password_stdin);
         }
         UserCommand::List { tenant, place } => {
-            let store = open(&place, &tenant).await?;
+            let store = open(&place, &tenant, Writes::No).await?;
             println!("id\tlogin\trole\temail\tdisplay_name");
             for u in store.list_users(&tenant).await? {
                 println!(
@@ -133,7 +134,7 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
             }
         }
         UserCommand::Remove { who, reassign } => {
-            let store = open(&who.place, &who.tenant).await?;
+            let store = open(&who.place, &who.tenant, Writes::Yes).await?;
             let user = find(&store, &who).await?;
             let heir = match reassign {
                 Some(login) => match store.user_by_login(&who.tenant, &login).await? {
@@ -160,7 +161,7 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
             who,
             password_stdin,
         } => {
-            let store = open(&who.place, &who.tenant).await?;
+            let store = open(&who.place, &who.tenant, Writes::Yes).await?;
             let user = find(&store, &who).await?;
             let password = new_password(password_stdin)?;
             store
@@ -177,9 +178,17 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Whether a `user` command writes to the store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Writes {
+    Yes,
+    No,
+}
+
 /// Opens an existing store (never a new one) after checking that `tenant` is
-/// configured, and applies pending migrations to it.
-async fn open(place: &StoreArgs, tenant: &str) -> anyhow::Result<Store> {
+/// configured, and applies pending migrations to it, which an SQLite store in use
+/// does not take. A command that `writes` needs a store it can write.
+async fn open(place: &StoreArgs, tenant: &str, writes: Writes) -> anyhow::Result<Store> {
     let config = Config::load_tenants(place.config.as_deref())?;
     if !config.tenants.iter().any(|t| t.id == tenant) {
         let known: Vec<&str> = config.tenants.iter().map(|t| t.id.as_str()).collect();
@@ -190,12 +199,24 @@ async fn open(place: &StoreArgs, tenant: &str) -> anyhow::Result<Store> {
     }
     let url = &place.database.database_url;
     let store = existing_store(url).await?;
-    store
-        .migrate()
-        .await
-        .with_context(|| format!("migrating {}", redact(url)))?;
+    if writes == Writes::Yes {
+        store
+            .check_writable()
+            .with_context(|| format!("opening {}", redact(url)))?;
+    }
+    if !store.ready().await {
+        let _migrating = StoreLock::for_url(url, MIGRATES_UNUSED)?;
+        store
+            .migrate()
+            .await
+            .with_context(|| format!("migrating {}", redact(url)))?;
+    }
     Ok(store)
 }
+
+/// Why the `user` commands do not migrate an SQLite store in use.
+const MIGRATES_UNUSED: &str = "this release has migrations to apply to the store, which \
+change its schema under the process using it; then run `calendar-gateway migrate`";
 
 /// Opens the store `url` names, which must exist and be a calendar-gateway store.
 async fn existing_store(url: &str) -> anyhow::Result<Store> {
@@ -243,7 +264,7 @@ fn announce(password: &str, from_stdin: bool) {
 
 /// `calendar-gateway backup --to FILE`.
 pub async fn backup(url: &str, to: &Path) -> anyhow::Result<()> {
-    if sqlite_file(url).is_none() {
+    if sqlite_path(url).is_none() {
         bail!("{}", BackupError::UsePgDump);
     }
     let store = existing_store(url).await?;
@@ -254,11 +275,15 @@ pub async fn backup(url: &str, to: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Why an SQLite store in use is not restored.
+const RESTORED_UNUSED: &str =
+    "a restore under a running server loses every write the server acknowledges after it";
+
 /// `calendar-gateway restore --from FILE`: checks the backup, then replaces the
-/// database file with it. The old write-ahead log must go with the old file, or
-/// SQLite would replay it onto the restored one.
+/// database file with it, holding the store's lock throughout. The old write-ahead log
+/// must go with the old file, or SQLite would replay it onto the restored one.
 pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
-    let target = sqlite_file(url)
+    let target = sqlite_path(url)
         .context("restore works on SQLite stores; restore PostgreSQL with pg_restore or psql")?;
     // Restoring replaces a store; it never makes one where none was (a wrong working
     // directory would otherwise get a store the server never reads).
@@ -270,15 +295,29 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
             OpenError::Missing(shown.display().to_string())
         );
     }
-    // Work on a copy next to the database, so that the backup file stays untouched
-    // and the swap at the end is one rename on the same file system.
-    let staged = Staged(PathBuf::from(format!("{}.restoring", target.display())));
-    std::fs::copy(from, &staged.0).with_context(|| format!("copying {}", from.display()))?;
+    let _restoring = StoreLock::for_url(url, RESTORED_UNUSED)?;
+    // The copy is checked in a new directory beside the database, private to this user,
+    // so that nobody else can put a file or a link where it, or SQLite's -wal and -shm
+    // files beside it, are written; the swap at the end is one rename on the same file
+    // system. The directory goes, with whatever is left in it, however the restore ends.
+    let dir = match target.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let name = target
+        .file_name()
+        .context("the store's URL names no file")?;
+    let staging = tempfile::Builder::new()
+        .prefix(&format!(".{}.restoring-", name.to_string_lossy()))
+        .tempdir_in(dir)
+        .with_context(|| format!("making a private directory in {}", dir.display()))?;
+    let staged = staging.path().join(name);
+    copy_privately(from, &staged).with_context(|| format!("copying {}", from.display()))?;
     // The restored store keeps the mode of the one it replaces, else owner-only.
     let mode = std::fs::metadata(&target).map_or(0o600, |m| m.permissions().mode() & 0o777);
-    std::fs::set_permissions(&staged.0, std::fs::Permissions::from_mode(mode))
-        .with_context(|| format!("setting the mode of {}", staged.0.display()))?;
-    check_backup(&staged.0).await.with_context(|| {
+    std::fs::set_permissions(&staged, std::fs::Permissions::from_mode(mode))
+        .with_context(|| format!("setting the mode of {}", staged.display()))?;
+    check_backup(&staged).await.with_context(|| {
         format!(
             "{} is not a sound backup; nothing was restored",
             from.display()
@@ -290,8 +329,12 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
             std::fs::remove_file(&side).with_context(|| format!("removing {}", side.display()))?;
         }
     }
-    std::fs::rename(&staged.0, &target)
-        .with_context(|| format!("replacing {}", target.display()))?;
+    std::fs::rename(&staged, &target).with_context(|| format!("replacing {}", target.display()))?;
+    // The rename itself reaches the disk before the store is used again.
+    std::fs::File::open(dir)
+        .and_then(|dir| dir.sync_all())
+        .with_context(|| format!("syncing {}", dir.display()))?;
+    drop(staging);
     let store = Store::open_migrated(url).await?;
     let sound = store.integrity_ok().await?;
     store.close().await;
@@ -302,8 +345,22 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Copies `from` to a new file `to`, created owner-only and never through a link, and
+/// synced to disk.
+fn copy_privately(from: &Path, to: &Path) -> std::io::Result<()> {
+    let mut source = std::fs::File::open(from)?;
+    let mut copy = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(to)?;
+    std::io::copy(&mut source, &mut copy)?;
+    copy.sync_all()
+}
+
 /// Opens a staged copy of a backup: it must be a calendar-gateway store that passes
-/// SQLite's integrity check.
+/// SQLite's integrity check and holds exactly the schema its migrations make.
 async fn check_backup(staged: &Path) -> anyhow::Result<()> {
     let copy = Store::open_existing(&format!("sqlite://{}?mode=rw", staged.display())).await?;
     let checked = async {
@@ -312,52 +369,10 @@ async fn check_backup(staged: &Path) -> anyhow::Result<()> {
             copy.integrity_ok().await?,
             "it fails SQLite's integrity check"
         );
+        copy.check_schema().await?;
         Ok(())
     }
     .await;
     copy.close().await;
     checked
-}
-
-/// The staged copy of a backup: removed, with the journal files SQLite made beside it,
-/// unless it was renamed into place, whether the restore succeeded or not.
-struct Staged(PathBuf);
-
-impl Drop for Staged {
-    fn drop(&mut self) {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", self.0.display()));
-        }
-    }
-}
-
-/// The file of an `sqlite://PATH?...` URL.
-fn sqlite_file(url: &str) -> Option<PathBuf> {
-    let rest = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))?;
-    let path = rest
-        .split('?')
-        .next()
-        .filter(|p| !p.is_empty() && *p != ":memory:")?;
-    Some(PathBuf::from(path))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sqlite_files_from_urls() {
-        assert_eq!(
-            sqlite_file("sqlite://calendar.db?mode=rwc"),
-            Some(PathBuf::from("calendar.db"))
-        );
-        assert_eq!(
-            sqlite_file("sqlite:///var/lib/c.db"),
-            Some(PathBuf::from("/var/lib/c.db"))
-        );
-        assert_eq!(sqlite_file("sqlite::memory:"), None);
-        assert_eq!(sqlite_file("postgres://h/db"), None);
-    }
 }

@@ -30,12 +30,18 @@ Environment:
   NO_COLOR                       no colour in text logs, even on a terminal
 
 SIGTERM or Ctrl-C stops accepting connections and lets requests in flight finish (20 s at
-most); SIGHUP reloads the locale files of --locales DIR.";
+most); SIGHUP reloads the locale files of --locales DIR.
+
+An SQLite store is served by one process: `serve` holds the lock file <store>.lock beside it
+(with its process id) until it ends, and a second `serve`, `restore`, `migrate` and
+`demo-data` on that store are refused, naming the process.";
 
 /// What the `user` commands' help says of tenants and stores.
 const USER_NOTES: &str = "\
 Without --config there is one tenant, `default`. The store must exist already: `serve` \
-creates it; these commands never do. Safe while servers run on the same store.";
+creates it; these commands never do. Safe while servers run on the same store, except \
+that migrations a newer release brings are not applied to an SQLite store a server \
+holds (stop it and run `migrate`).";
 
 #[derive(Debug, Parser)]
 #[command(
@@ -56,8 +62,9 @@ pub enum Command {
     Serve(ServeArgs),
     /// Apply pending database migrations to an existing store and exit.
     ///
-    /// `serve` does this at start too. An SQLite file must exist; a PostgreSQL database
-    /// may be empty.
+    /// `serve` does this at start too. An SQLite file must exist, and is refused while a
+    /// server or another command holds it; a PostgreSQL database may be empty, and is
+    /// migrated while instances serve it, each migration applied once.
     Migrate(DatabaseArgs),
     /// Tools for translators of the locale files (`<lang>/*.ftl`).
     #[command(subcommand)]
@@ -76,7 +83,12 @@ pub enum Command {
     },
     /// Replace an existing SQLite store with a checked backup.
     ///
-    /// Stop every server using the store first.
+    /// Refused while a server or another command holds the store (the process is named:
+    /// stop it first). The backup must be a calendar-gateway store that passes SQLite's
+    /// integrity check, whose migrations are this release's, applied in order, and whose
+    /// schema is exactly what they make (no trigger, view, table or index of its own);
+    /// anything else is refused and the store is left as it was. The copy is checked in
+    /// a private directory beside the store, then renamed into place.
     Restore {
         /// The backup file, relative to the working directory unless absolute (left
         /// untouched).
@@ -90,7 +102,7 @@ pub enum Command {
     /// Events, venues, organizers, categories and tags, for demonstrations and
     /// benchmarks, signed by the tenant's user `demo`. Refuses a tenant that has demo
     /// data already, unless --append or --replace says what to do. Creates the store
-    /// when missing.
+    /// when missing; refuses an SQLite store a server holds.
     DemoData(DemoDataArgs),
 }
 

@@ -41,7 +41,7 @@ use crate::store::events::EventData;
 use crate::store::posts::{PostCounts, PostData};
 use crate::store::terms::TermData;
 use crate::store::venues_organizers::{ORGANIZERS, OrganizerFields, VENUES, VenueFields};
-use crate::store::{Store, WriteTx, redact};
+use crate::store::{Store, StoreLock, WriteTx, redact};
 
 #[derive(Debug, Args)]
 pub struct DemoDataArgs {
@@ -104,6 +104,10 @@ struct TenantReport {
     new_terms: usize,
 }
 
+/// Why demo data is not written to an SQLite store in use.
+const FILLED_UNSERVED: &str = "a server's cached answers do not show what another process \
+writes to an SQLite store";
+
 /// Runs `demo-data`: one line per tenant and a summary on stderr.
 pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
     let config = Config::load_tenants(args.place.config.as_deref())?;
@@ -120,6 +124,8 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
         _ => Existing::Refuse,
     };
     let url = &args.place.database.database_url;
+    let _filling = StoreLock::for_url(url, FILLED_UNSERVED)
+        .with_context(|| format!("opening {}", redact(url)))?;
     let store = Store::open_migrated(url)
         .await
         .with_context(|| format!("opening {}", redact(url)))?;

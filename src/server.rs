@@ -16,7 +16,7 @@ use crate::config::{Config, DatabaseArgs};
 use crate::http::limits;
 use crate::i18n::{I18n, LocaleSource, Requirements};
 use crate::state::AppState;
-use crate::store::{Store, redact};
+use crate::store::{Store, StoreLock, redact};
 
 /// Where the locale files come from.
 #[derive(Debug, Args)]
@@ -177,6 +177,10 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // Checked before anything is opened, so that a bad value creates no store.
     let admin = Administrator::from_env()?;
     let config = Config::load(args.config.as_deref(), &locales)?;
+    // Held until the process ends: no other process replaces or rewrites the store
+    // under this one, nor serves it too.
+    let _serving = StoreLock::for_url(&args.database.database_url, SERVED_BY_ONE)
+        .with_context(|| format!("opening {}", redact(&args.database.database_url)))?;
     let state = prepare(config, &args.database.database_url, admin.as_ref()).await?;
     let listener = TcpListener::bind(&args.bind)
         .await
@@ -385,12 +389,29 @@ async fn pause_after_accept_error(e: &std::io::Error) {
     tokio::time::sleep(Duration::from_secs(1)).await;
 }
 
+/// Why a second process may not serve an SQLite store.
+const SERVED_BY_ONE: &str = "one process serves an SQLite store, and it alone knows what its \
+cached answers show (several instances share a PostgreSQL database instead)";
+
+/// Why an SQLite store in use is not migrated.
+const MIGRATED_UNUSED: &str = "migrations change the store's schema under the process using it";
+
 /// `calendar-gateway migrate`: on an existing store only (an SQLite file must exist;
-/// a PostgreSQL database may still be empty).
+/// a PostgreSQL database may still be empty). An SQLite store that a server or another
+/// command holds is refused; on PostgreSQL, instances keep serving while it migrates,
+/// as they do when one of them starts with a new release, and the migrator's own lock
+/// applies each migration once.
 pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
     let store = Store::open_existing(database_url)
         .await
         .with_context(|| format!("opening {}", redact(database_url)))?;
+    let _migrating = match StoreLock::for_url(database_url, MIGRATED_UNUSED) {
+        Ok(lock) => lock,
+        Err(e) => {
+            store.close().await;
+            return Err(e.into());
+        }
+    };
     let outcome = store.migrate().await;
     store.close().await;
     outcome.with_context(|| format!("migrating {}", redact(database_url)))?;

@@ -1,7 +1,7 @@
 //! [`Store`], the handle on one database, and [`WriteTx`], a write transaction on it:
 //! opening, pools, migrations, and the operations on the database as a whole.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -12,10 +12,11 @@ use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
 use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
 use crate::store::direct::{Decode, DirectReaders, Statistics};
+use crate::store::file::{Unusable, UrlMode, sqlite_path, why_unusable};
 use crate::store::sql::{Db, Record, Sql, Target};
 use crate::store::writer::{Changes, KeepsChangeLog, Sharing, Turn, Writer};
 
-static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
+pub(crate) static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
 
 /// PostgreSQL connections per instance: readers serve every request outside a write
@@ -184,6 +185,8 @@ enum Pools {
         /// When the planner's statistics were last refreshed, which readers opened
         /// before do not see.
         statistics: Arc<Statistics>,
+        /// The database file and what its URL lets be done with it; `None` in memory.
+        on_disk: Option<(PathBuf, UrlMode)>,
     },
     Postgres {
         read: Pool<Postgres>,
@@ -384,23 +387,45 @@ pub enum OpenError {
     NoAnswer(u64),
     #[error("cannot apply migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error("cannot create the database file: {0}")]
-    Create(#[from] std::io::Error),
+    /// The file or its directory, as the operating system sees them.
+    #[error("{0}")]
+    Unusable(#[from] Unusable),
+    #[error("cannot create the database file {path}: {source}")]
+    Create {
+        path: String,
+        source: std::io::Error,
+    },
+}
+
+impl OpenError {
+    /// `error`, met opening the SQLite store at `file` as `mode` says, or what the
+    /// file and its directory show to be the cause: SQLite itself says only "unable to
+    /// open database file" or "attempt to write a readonly database".
+    fn sqlite(error: sqlx::Error, file: &Path, mode: UrlMode) -> OpenError {
+        match why_unusable(file, mode) {
+            Some(unusable) => OpenError::Unusable(unusable),
+            None => OpenError::Connect(error),
+        }
+    }
 }
 
 /// Creates a new SQLite store file, when the URL asks for one (`mode=rwc`), readable
 /// and writable by its owner only: SQLite would create it world-readable (0644), and
 /// its `-wal` and `-shm` files take the mode of the database file.
-fn create_private_sqlite_file(options: &SqliteConnectOptions) -> std::io::Result<()> {
-    let creates = options
-        .to_url_lossy()
-        .query_pairs()
-        .any(|(key, value)| key == "mode" && value == "rwc");
-    let path = options.get_filename();
-    if !creates || path.as_os_str().is_empty() || path.exists() {
+fn create_private_sqlite_file(path: &Path, mode: UrlMode) -> Result<(), OpenError> {
+    if mode != UrlMode::Creates || path.exists() {
         return Ok(());
     }
-    create_private_file(path)
+    create_private_file(path).map_err(|source| match why_unusable(path, mode) {
+        Some(unusable) => OpenError::Unusable(unusable),
+        None => OpenError::Create {
+            path: std::path::absolute(path)
+                .unwrap_or_else(|_| path.to_path_buf())
+                .display()
+                .to_string(),
+            source,
+        },
+    })
 }
 
 /// Creates an empty file at `path` with mode 0600; an existing file is left alone.
@@ -475,6 +500,7 @@ impl Store {
             .foreign_keys(true)
             // Slow statements are logged by `sql::Db`, with their text shortened.
             .log_slow_statements(log::LevelFilter::Off, Duration::MAX);
+        let mut mode = UrlMode::of(url);
         if creation == Creation::Never {
             let file = options.get_filename();
             if !file.exists() {
@@ -482,8 +508,20 @@ impl Store {
                 return Err(OpenError::Missing(shown.display().to_string()));
             }
             options = options.create_if_missing(false);
+            if mode == UrlMode::Creates {
+                mode = UrlMode::Existing;
+            }
         }
-        create_private_sqlite_file(&options)?;
+        let file = options.get_filename().to_path_buf();
+        // What an in-memory database is called has no file to look at.
+        let on_disk = sqlite_path(url).map(|_| (file.clone(), mode));
+        let diagnosed = |e: sqlx::Error| match &on_disk {
+            Some((file, mode)) => OpenError::sqlite(e, file, *mode),
+            None => OpenError::Connect(e),
+        };
+        if on_disk.is_some() {
+            create_private_sqlite_file(&file, mode)?;
+        }
         // The writer connects first so that `mode=rwc` creates the file before readers
         // open it. Its lock is only ever contended by other processes (the `user` and
         // `backup` commands), which hold it briefly.
@@ -491,8 +529,8 @@ impl Store {
             .max_connections(1)
             .acquire_timeout(limits.write)
             .connect_with(options.clone().busy_timeout(limits.write))
-            .await?;
-        let file = options.get_filename().to_path_buf();
+            .await
+            .map_err(diagnosed)?;
         let statistics = Arc::new(Statistics::new());
         let readers = sqlite_readers();
         let read = SqlitePoolOptions::new()
@@ -508,7 +546,8 @@ impl Store {
                 }
             })
             .connect_with(options.busy_timeout(limits.read).read_only(true))
-            .await?;
+            .await
+            .map_err(diagnosed)?;
         let direct = Arc::new(DirectReaders::new(
             file,
             Arc::clone(&statistics),
@@ -538,6 +577,7 @@ impl Store {
                 ),
                 write,
                 read_statement: limits.read_statement,
+                on_disk,
             },
             slow_statement: limits.slow_statement,
             changes,
@@ -620,7 +660,10 @@ impl Store {
     /// advisory lock, so instances starting together apply each migration once.
     pub async fn migrate(&self) -> Result<(), OpenError> {
         match &self.pools {
-            Pools::Sqlite { write, .. } => SQLITE_MIGRATOR.run(write).await?,
+            Pools::Sqlite { write, .. } => {
+                self.check_writable()?;
+                SQLITE_MIGRATOR.run(write).await?
+            }
             Pools::Postgres { direct, .. } => {
                 // A connection of its own: another instance's migrations may hold the
                 // migrator's lock for longer than a request would wait.
@@ -635,6 +678,21 @@ impl Store {
             tracing::info!(named, "venues and organizers without a slug got one");
         }
         Ok(())
+    }
+
+    /// Fails when this process cannot write the SQLite store's file, the files SQLite
+    /// keeps beside it or their directory, or its URL opens it read-only. SQLite opens
+    /// a file it may not write read-only, without a word: a store whose migrations are
+    /// all applied would be served until its first write failed with "attempt to write
+    /// a readonly database".
+    pub fn check_writable(&self) -> Result<(), Unusable> {
+        match &self.pools {
+            Pools::Sqlite {
+                on_disk: Some((file, mode)),
+                ..
+            } => why_unusable(file, *mode).map_or(Ok(()), Err),
+            _ => Ok(()),
+        }
     }
 
     /// Opens and migrates with the default limits.

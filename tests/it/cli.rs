@@ -509,6 +509,307 @@ fn restore_leaves_no_staging_files() {
     );
 }
 
+/// A store filled with demo data at `dir/live.db`, its URL, and a backup of it at
+/// `dir/backup.db`.
+fn store_and_backup(dir: &Path) -> String {
+    let url = format!("sqlite://{}?mode=rwc", dir.join("live.db").display());
+    let filled = gateway(dir, &["demo-data", "--events", "5", "--database-url", &url]);
+    assert!(filled.status.success(), "{}", text(&filled.stderr));
+    let backed_up = gateway(
+        dir,
+        &["backup", "--to", "backup.db", "--database-url", &url],
+    );
+    assert!(backed_up.status.success(), "{}", text(&backed_up.stderr));
+    url
+}
+
+/// `restore` stages its copy where nobody else can put a link: links planted at the
+/// names a staging copy and SQLite's files beside it could have are left alone, and so
+/// are the files they point to.
+#[test]
+fn restore_writes_nothing_through_planted_links() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = store_and_backup(dir.path());
+    let victim = dir.path().join("victim");
+    std::fs::write(&victim, b"precious").expect("victim");
+    let planted = [
+        "live.db.restoring",
+        "live.db.restoring-wal",
+        "live.db.restoring-shm",
+    ];
+    for name in planted {
+        std::os::unix::fs::symlink(&victim, dir.path().join(name)).expect("link");
+    }
+    let restored = gateway(
+        dir.path(),
+        &["restore", "--from", "backup.db", "--database-url", &url],
+    );
+    assert!(restored.status.success(), "{}", text(&restored.stderr));
+    assert_eq!(std::fs::read(&victim).expect("victim"), b"precious");
+    assert!(
+        !std::fs::symlink_metadata(dir.path().join("live.db"))
+            .expect("store")
+            .is_symlink(),
+        "the store is a file of its own"
+    );
+    let staging: Vec<String> = files_in(dir.path())
+        .into_iter()
+        .filter(|f| f.contains("restoring") && !planted.contains(&f.as_str()))
+        .collect();
+    assert!(staging.is_empty(), "{staging:?}");
+}
+
+/// `backup.db` in `dir` changed by `statements`, run with the SQLite built into the
+/// tests, as `changed.db`.
+fn changed_backup(dir: &Path, statements: &str) {
+    use sqlx::Connection;
+    let changed = dir.join("changed.db");
+    std::fs::copy(dir.join("backup.db"), &changed).expect("copy");
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+        .block_on(async {
+            let mut conn =
+                sqlx::SqliteConnection::connect(&format!("sqlite://{}", changed.display()))
+                    .await
+                    .expect("connect");
+            sqlx::raw_sql(sqlx::AssertSqlSafe(statements.to_string()))
+                .execute(&mut conn)
+                .await
+                .expect(statements);
+            conn.close().await.expect("close");
+        });
+}
+
+/// A sound SQLite file whose schema is not exactly what its migrations make (a trigger
+/// of its own, a trigger of the store's made otherwise, a table or index more or less),
+/// or whose migrations this release does not know, is refused with what differs, and
+/// the store stays as it was; a backup as `backup` made it is restored.
+#[test]
+fn restore_refuses_schemas_the_migrations_did_not_make() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let url = store_and_backup(dir.path());
+    let added = gateway(
+        dir.path(),
+        &[
+            "user",
+            "add",
+            "--login",
+            "later",
+            "--role",
+            "editor",
+            "--database-url",
+            &url,
+        ],
+    );
+    assert!(added.status.success(), "{}", text(&added.stderr));
+    for (statements, named) in [
+        (
+            "CREATE TRIGGER promote AFTER INSERT ON posts BEGIN \
+             UPDATE users SET role = 'administrator'; END",
+            "an extra trigger `promote` on `posts`",
+        ),
+        (
+            "DROP TRIGGER event_days_on_insert; \
+             CREATE TRIGGER event_days_on_insert AFTER INSERT ON events BEGIN \
+             UPDATE users SET role = 'administrator'; END",
+            "a trigger `event_days_on_insert` made otherwise",
+        ),
+        (
+            "CREATE TABLE notes (body TEXT); DROP INDEX users_tenant_email",
+            "no index `users_tenant_email`",
+        ),
+        (
+            "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+             VALUES (9999, 'later', TRUE, x'00', 0)",
+            "it has migration 9999, which this release does not know",
+        ),
+    ] {
+        changed_backup(dir.path(), statements);
+        let refused = gateway(
+            dir.path(),
+            &["restore", "--from", "changed.db", "--database-url", &url],
+        );
+        let stderr = text(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(1), "{statements}: {stderr}");
+        assert!(
+            stderr.contains("changed.db is not a sound backup; nothing was restored")
+                && stderr.contains(named),
+            "{statements}: {stderr}"
+        );
+        let listed = gateway(dir.path(), &["user", "list", "--database-url", &url]);
+        assert!(
+            text(&listed.stdout).contains("\tlater\t"),
+            "{statements}: the store is as it was"
+        );
+    }
+    let restored = gateway(
+        dir.path(),
+        &["restore", "--from", "backup.db", "--database-url", &url],
+    );
+    assert!(restored.status.success(), "{}", text(&restored.stderr));
+    let listed = gateway(dir.path(), &["user", "list", "--database-url", &url]);
+    assert!(
+        !text(&listed.stdout).contains("\tlater\t"),
+        "the backup's users"
+    );
+}
+
+/// Makes a file unwritable even to root (immutable), or by its mode for other users,
+/// and undoes it when dropped; `None` where neither can be done here.
+struct Unwritable(PathBuf);
+
+impl Unwritable {
+    fn make(file: &Path) -> Option<Unwritable> {
+        let made = if is_root() {
+            Command::new("chattr")
+                .arg("+i")
+                .arg(file)
+                .output()
+                .is_ok_and(|o| o.status.success())
+        } else {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o444)).is_ok()
+        };
+        made.then(|| Unwritable(file.to_path_buf()))
+    }
+}
+
+impl Drop for Unwritable {
+    fn drop(&mut self) {
+        if is_root() {
+            let _ = Command::new("chattr").arg("-i").arg(&self.0).output();
+        } else {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = std::fs::set_permissions(&self.0, std::fs::Permissions::from_mode(0o600));
+        }
+    }
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| text(&o.stdout).trim() == "0")
+}
+
+/// An SQLite store that cannot be opened for writing is named with its full path, the
+/// operating system's reason and the fix, on one line, by `serve` and the commands
+/// that write, which create nothing. Permissions do not bind root: the cases that work
+/// for any user are a path through a regular file (ENOTDIR), a missing directory,
+/// `/sys` (where not even root makes files), a URL that opens the store read-only or
+/// does not let it be created; an immutable file (`chattr +i`) as root, or a file
+/// without write permission otherwise.
+#[test]
+fn unusable_store_files_are_explained_with_path_reason_and_fix() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let base = std::fs::canonicalize(dir.path()).expect("canonical");
+    let url = store_and_backup(&base);
+    std::fs::write(base.join("plain"), b"a file").expect("file");
+    let store = base.join("live.db");
+    let port = free_port().to_string();
+    let serve = |database: &str| -> Vec<String> {
+        vec![
+            "serve".into(),
+            "--bind".into(),
+            format!("127.0.0.1:{port}"),
+            "--metrics-bind".into(),
+            "off".into(),
+            "--database-url".into(),
+            database.into(),
+        ]
+    };
+    let base_shown = base.display().to_string();
+    let cases: Vec<(Vec<String>, Vec<String>)> = vec![
+        (
+            serve(&format!("sqlite://{base_shown}/plain/c.db?mode=rwc")),
+            vec![
+                format!("{base_shown}/plain/c.db: {base_shown}/plain is a file, not a directory"),
+                "; fix: ".into(),
+            ],
+        ),
+        (
+            serve(&format!("sqlite://{base_shown}/absent/c.db?mode=rwc")),
+            vec![
+                format!(
+                    "{base_shown}/absent/c.db: its directory {base_shown}/absent does not exist: No such file or directory"
+                ),
+                format!("fix: create it (mkdir -p {base_shown}/absent)"),
+            ],
+        ),
+        (
+            serve(&format!("sqlite://{base_shown}/new.db")),
+            vec![
+                format!(
+                    "{base_shown}/new.db: it does not exist, and the URL does not let it be created"
+                ),
+                format!("fix: add ?mode=rwc to the URL (sqlite://{base_shown}/new.db?mode=rwc)"),
+            ],
+        ),
+        (
+            serve("sqlite:///sys/calendar-gateway.db?mode=rwc"),
+            vec![
+                "/sys/calendar-gateway.db: the user this runs as (uid ".into(),
+                "cannot make files in its directory /sys".into(),
+                "Permission denied (os error 13); fix: give that user write access to /sys".into(),
+            ],
+        ),
+        (
+            serve(&format!("sqlite://{}?mode=ro", store.display())),
+            vec![
+                format!("{}: the URL opens it read-only (mode=ro)", store.display()),
+                "fix: use mode=rwc".into(),
+            ],
+        ),
+    ];
+    let before = files_in(&base);
+    for (args, expected) in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = gateway(&base, &args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        for words in expected {
+            assert!(
+                stderr.contains(words.as_str()),
+                "{args:?}: {words:?} in {stderr}"
+            );
+        }
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert_eq!(files_in(&base), before, "{args:?} created nothing");
+    }
+
+    let Some(_unwritable) = Unwritable::make(&store) else {
+        eprintln!("chattr +i is not allowed here: an unwritable store file is not tried as root");
+        return;
+    };
+    for args in [
+        serve(&url),
+        vec!["migrate".into(), "--database-url".into(), url.clone()],
+        vec![
+            "user".into(),
+            "add".into(),
+            "--login".into(),
+            "ed".into(),
+            "--role".into(),
+            "editor".into(),
+            "--database-url".into(),
+            url.clone(),
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = gateway(&base, &args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{}: the user this runs as (uid ", store.display()))
+                && stderr.contains("cannot write it")
+                && stderr.contains("; fix: give that user write access to it"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
 /// `CALENDAR_GATEWAY_ADMIN` follows the rule of `user add --password-stdin`: a short
 /// password stops start-up before anything is created.
 #[test]
@@ -659,6 +960,18 @@ fn help_describes_flags_defaults_and_the_environment() {
     }
     let backup = help(&["backup", "--help"]);
     assert!(backup.contains("--to <FILE>"), "{backup}");
+    let restore = help(&["restore", "--help"]);
+    for needle in [
+        "Refused while a server or another command holds the store",
+        "integrity check",
+        "schema is exactly what they make",
+    ] {
+        assert!(
+            restore.contains(needle),
+            "restore --help lacks {needle:?}:\n{restore}"
+        );
+    }
+    assert!(serve.contains("lock file <store>.lock"), "{serve}");
     let top = help(&["--help"]);
     assert!(top.contains("relative to the working directory"), "{top}");
     let demo = help(&["demo-data", "--help"]);

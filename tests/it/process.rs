@@ -795,6 +795,178 @@ fn backup_under_write_load_restores_every_acknowledged_write() {
     assert_eq!(pg.status.code(), Some(1));
 }
 
+/// Runs the binary with `args` in a directory of its own, and kills it when it has
+/// not ended within `limit` (a second server that started serving).
+fn cli_within(args: &[&str], limit: Duration) -> std::process::Output {
+    let dir = Workdir::new();
+    let mut child = dir
+        .command()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let deadline = Instant::now() + limit;
+    while child.try_wait().expect("wait").is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().expect("output")
+}
+
+/// Creates an event through `port` as [`SERVER_ADMIN`]; its id once acknowledged.
+fn create_event(port: u16, title: &str) -> i64 {
+    let body =
+        format!(r#"{{"title":"{title}","start_date":"2030-01-01","end_date":"2030-01-01"}}"#);
+    let (status, reply) = authed(
+        port,
+        "POST",
+        "/wp-json/tribe/events/v1/events",
+        &basic(SERVER_ADMIN.0, SERVER_ADMIN.1),
+        &body,
+    );
+    assert!(status.contains("201"), "{status} {reply}");
+    serde_json::from_str::<serde_json::Value>(&reply).expect("json")["id"]
+        .as_i64()
+        .expect("id")
+}
+
+/// A store being served is not restored, migrated, filled with demo data or served a
+/// second time: each command names the server's process and changes nothing, and what
+/// the server acknowledged stays. The hold goes with the server however it ends: after
+/// SIGKILL the process id it left in the lock file blocks nothing. On PostgreSQL,
+/// `migrate` runs beside serving instances, as a rolling upgrade does.
+#[test]
+fn a_served_store_is_not_replaced_or_rewritten_under_its_server() {
+    let database = TestDatabase::create_blocking();
+    let url = database.url.clone();
+    let (mut server, port) = start_server(&url);
+    if crate::helpers::on_postgres() {
+        let migrated = cli(&["migrate", "--database-url", &url], None);
+        assert!(
+            migrated.status.success(),
+            "{}",
+            String::from_utf8_lossy(&migrated.stderr)
+        );
+        create_event(port, "Still served");
+        stop_gracefully(&mut server);
+        return;
+    }
+    let store = std::path::absolute(
+        url.trim_start_matches("sqlite://")
+            .split('?')
+            .next()
+            .expect("path"),
+    )
+    .expect("absolute");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let backup = dir.path().join("backup.db");
+    let backup = backup.to_str().expect("utf8");
+    let backed_up = cli(&["backup", "--to", backup, "--database-url", &url], None);
+    assert!(backed_up.status.success());
+    let after_backup = create_event(port, "Written after the backup");
+
+    let pid = server.id();
+    let other_port = free_port().to_string();
+    let other_bind = format!("127.0.0.1:{other_port}");
+    for args in [
+        vec!["restore", "--from", backup],
+        vec!["migrate"],
+        vec!["demo-data", "--events", "1"],
+        vec!["serve", "--bind", &other_bind, "--metrics-bind", "off"],
+    ] {
+        let mut full = args.clone();
+        full.extend(["--database-url", &url]);
+        let refused = cli_within(&full, Duration::from_secs(30));
+        let stderr = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "the store {} is in use by process {pid} (",
+                store.display()
+            )) && stderr.contains(" serve --bind 127.0.0.1:")
+                && stderr.contains("stop that process first"),
+            "{args:?} names the server: {stderr}"
+        );
+    }
+    let (status, body) = get(
+        port,
+        &format!("/wp-json/tribe/events/v1/events/{after_backup}"),
+    )
+    .expect("read");
+    assert!(
+        status.contains("200"),
+        "acknowledged and kept: {status} {body}"
+    );
+    create_event(port, "Written after the refusals");
+    let listed = cli(&["user", "list", "--database-url", &url], None);
+    assert!(listed.status.success(), "the user commands share the store");
+    // A migration to apply, as a newer release finds the store: the `user` commands do
+    // not apply it under the server.
+    forget_last_migration(&url);
+    let unmigrated = cli(&["user", "list", "--database-url", &url], None);
+    let stderr = String::from_utf8_lossy(&unmigrated.stderr);
+    assert_eq!(unmigrated.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(&format!("is in use by process {pid} ("))
+            && stderr.contains("this release has migrations to apply to the store"),
+        "{stderr}"
+    );
+
+    server.kill().expect("SIGKILL");
+    server.wait().expect("wait");
+    let lock = crate::process::lock_file(&store);
+    assert_eq!(
+        std::fs::read_to_string(&lock).expect("lock file").trim(),
+        pid.to_string(),
+        "the killed server's id is left behind"
+    );
+    let restored = cli(&["restore", "--from", backup, "--database-url", &url], None);
+    assert!(
+        restored.status.success(),
+        "{}",
+        String::from_utf8_lossy(&restored.stderr)
+    );
+    let (mut server, port) = start_server(&url);
+    let (status, _) = get(
+        port,
+        &format!("/wp-json/tribe/events/v1/events/{after_backup}"),
+    )
+    .expect("read");
+    assert!(status.contains("404"), "the backup is served: {status}");
+    stop_gracefully(&mut server);
+}
+
+/// Removes the record of the last migration applied to the SQLite store `url`.
+fn forget_last_migration(url: &str) {
+    use sqlx::Connection;
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+        .block_on(async {
+            let mut conn = sqlx::SqliteConnection::connect(url).await.expect("connect");
+            sqlx::query(
+                "DELETE FROM _sqlx_migrations WHERE version = (SELECT MAX(version) FROM _sqlx_migrations)",
+            )
+            .execute(&mut conn)
+            .await
+            .expect("forget");
+            conn.close().await.expect("close");
+        });
+}
+
+/// The lock file beside the SQLite store `store`.
+pub fn lock_file(store: &Path) -> std::path::PathBuf {
+    let mut name = store.as_os_str().to_owned();
+    name.push(".lock");
+    name.into()
+}
+
 /// The SQLite store, its write-ahead log and shared-memory files, and its backups are
 /// readable by their owner only, whatever the umask. (PostgreSQL keeps no file here.)
 #[tokio::test]
