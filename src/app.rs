@@ -469,7 +469,7 @@ async fn answer(
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(parse_basic);
-    let caller = authenticate(state, tenant, credentials, client.ip_text()).await?;
+    let caller = authenticate(state, tenant, credentials, client.ip).await?;
     match (target, method) {
         (Target::Root, Method::GET) => Ok(Answer::Unshaped(crate::api::index::rest_root(
             crate::api::ROUTES,
@@ -661,7 +661,7 @@ async fn authenticate(
     state: &AppState,
     tenant: &Tenant,
     credentials: Option<BasicCredentials>,
-    client_ip: Option<String>,
+    client_ip: Option<std::net::IpAddr>,
 ) -> Result<Caller, ApiError> {
     let Some(credentials) = credentials else {
         return Ok(Caller::default());

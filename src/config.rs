@@ -383,7 +383,7 @@ impl Tenant {
 #[derive(Debug)]
 pub struct Config {
     pub tenants: Vec<Arc<Tenant>>,
-    /// Failed authentications allowed per tenant, login and client address, and per
+    /// Failed authentications allowed per tenant, account and client address, and per
     /// tenant and client address, in a window.
     pub failure_limit: FailureLimit,
     /// Where the locale files come from.

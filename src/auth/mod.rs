@@ -4,11 +4,12 @@
 //! Only Argon2id hashes are stored. A verified credential is cached briefly, keyed by
 //! a digest of what was presented, so Argon2 runs once per credential and not per request.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::{Duration, Instant};
+mod failures;
 
-use axum::http::StatusCode;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock};
+use std::time::Duration;
 
 use argon2::password_hash::{PasswordHasher, PasswordVerifier, phc::PasswordHash};
 use argon2::{Algorithm, Argon2, Params, Version};
@@ -17,6 +18,8 @@ use base64::engine::general_purpose::STANDARD;
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
+pub use self::failures::FailureLimit;
+use self::failures::{Account, Failures, Refused};
 use crate::domain::roles::{Cap, Who};
 use crate::http::error::ApiError;
 use crate::store::Store;
@@ -124,66 +127,30 @@ fn verify_hash(password: &str, hash: &str) -> bool {
     })
 }
 
-/// How many failed authentications a tenant takes per window before it refuses more
-/// with 429: from one client address for one login, and from one client address for
-/// all logins together (a much higher ceiling, against trying one password on many
-/// logins). Failures of other logins or from other addresses never refuse anyone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FailureLimit {
-    /// Failures per login and client address.
-    pub max_failures: u32,
-    /// Failures per client address, all logins together.
-    pub max_address_failures: u32,
-    pub window: Duration,
-}
+/// Longest login WordPress stores (`user_login` is `varchar(60)`).
+const MAX_LOGIN_CHARS: usize = 60;
+/// Longest e-mail address WordPress stores (`user_email` is `varchar(100)`).
+const MAX_EMAIL_CHARS: usize = 100;
 
-impl Default for FailureLimit {
-    fn default() -> Self {
-        FailureLimit {
-            max_failures: 10,
-            max_address_failures: 100,
-            window: Duration::from_secs(300),
-        }
+/// WordPress's answer to a login no account can have, as to any unknown login; `None`
+/// for a login that may name one.
+fn beyond_stored_lengths(login: &str) -> Option<ApiError> {
+    let chars = login.chars().count();
+    if login.contains('@') {
+        (chars > MAX_EMAIL_CHARS).then(ApiError::invalid_email)
+    } else {
+        (chars > MAX_LOGIN_CHARS).then(ApiError::invalid_username)
     }
 }
 
-/// Attempts counted in the current window of one key: failures, and attempts whose
-/// verification is still running, so that concurrent attempts cannot all pass the
-/// limit before the first of them fails.
-struct Window {
-    started: Instant,
-    attempts: AtomicU32,
-}
-
-/// Failure windows by key, each living one window from its first attempt.
-type Windows<K> = moka::sync::Cache<K, Arc<Window>>;
-
-/// (tenant, login in lower case, client address).
-type LoginKey = (String, String, String);
-/// (tenant, client address).
-type AddressKey = (String, String);
-
-/// Attempts counted, before verification, against a login and an address. They stay
-/// counted only when the attempt fails ([`Reservation::failed`]); a success, a store
-/// failure or an abandoned request gives them back on drop.
-struct Reservation {
-    taken: Vec<Arc<Window>>,
-}
-
-impl Reservation {
-    /// Keeps the attempts counted: the login or password was refused.
-    fn failed(mut self) {
-        self.taken.clear();
-    }
-}
-
-impl Drop for Reservation {
-    fn drop(&mut self) {
-        for window in self.taken.drain(..) {
-            window.attempts.fetch_sub(1, Ordering::SeqCst);
-        }
-    }
-}
+/// The hash a password is checked against when the login names no account (or one
+/// without application passwords): made with the cost of every new hash, so that the
+/// check takes as long as a real one and timing does not tell which logins exist.
+static STAND_IN_HASH: LazyLock<Option<String>> = LazyLock::new(|| {
+    hash_password(&generate_password())
+        .map_err(|e| tracing::error!(error = %e, "no stand-in password hash"))
+        .ok()
+});
 
 /// Verifies Basic credentials against one tenant's users.
 ///
@@ -191,114 +158,62 @@ impl Drop for Reservation {
 /// that Argon2 runs once per credential, not once per request; each use still checks
 /// in the store that the password and its user exist, so revocation and role changes
 /// apply at once. A remembered credential is correct, so it is accepted even while its
-/// login or address is refused new attempts.
+/// account or network is refused new attempts. Only verified credentials are
+/// remembered, each under a digest, so every entry has the same small size.
 ///
 /// Argon2 is slow and memory-hard by design, so it is rationed: an attempt counts
 /// against the failure limits before it is verified, concurrent requests with the
 /// same credential share one verification, and at most one verification per CPU runs
 /// at a time. A burst of new or wrong credentials therefore queues instead of taking
-/// every core and tens of megabytes per request.
+/// every core and tens of megabytes per request. A login longer than any account's
+/// is refused before any of this, and leaves nothing behind.
 #[derive(Clone)]
 pub struct Authenticator {
     verified: moka::future::Cache<[u8; 32], String>,
-    logins: Windows<LoginKey>,
-    addresses: Windows<AddressKey>,
-    limit: FailureLimit,
+    failures: Arc<Failures>,
     hashing: Arc<tokio::sync::Semaphore>,
+    /// Argon2 checks run, stand-in ones included.
+    password_checks: Arc<AtomicU64>,
 }
 
 impl Authenticator {
     pub fn new(limit: FailureLimit) -> Self {
-        fn windows<K: std::hash::Hash + Eq + Send + Sync + 'static>(
-            limit: &FailureLimit,
-        ) -> Windows<K> {
-            moka::sync::Cache::builder()
-                .max_capacity(100_000)
-                .time_to_live(limit.window)
-                .build()
-        }
         Authenticator {
             verified: moka::future::Cache::builder()
                 .max_capacity(10_000)
                 .time_to_live(Duration::from_secs(600))
                 .build(),
-            logins: windows(&limit),
-            addresses: windows(&limit),
-            limit,
+            failures: Arc::new(Failures::new(limit)),
             hashing: Arc::new(tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(1, |n| n.get()),
             )),
+            password_checks: Arc::new(AtomicU64::new(0)),
         }
     }
 
-    /// Counts one attempt in `key`'s window, or the seconds until the window ends when
-    /// it has `max` attempts already.
-    fn count<K>(&self, windows: &Windows<K>, key: K, max: u32) -> Result<Arc<Window>, u64>
-    where
-        K: std::hash::Hash + Eq + Send + Sync + 'static,
-    {
-        let window = windows.get_with(key, || {
-            Arc::new(Window {
-                started: Instant::now(),
-                attempts: AtomicU32::new(0),
-            })
-        });
-        let counted = window
-            .attempts
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-                (n < max).then_some(n + 1)
-            });
-        match counted {
-            Ok(_) => Ok(window),
-            Err(_) => {
-                let left = self.limit.window.saturating_sub(window.started.elapsed());
-                Err(left.as_secs().max(1))
-            }
-        }
+    /// Failure windows held now, for every tenant, account and client network.
+    pub fn failure_windows(&self) -> u64 {
+        self.failures.windows()
     }
 
-    /// Counts an attempt against the login and the address, or refuses it with 429.
-    fn reserve(&self, tenant: &str, login: &str, client_ip: &str) -> Result<Reservation, ApiError> {
-        let refused = |seconds| {
-            metrics::counter!("auth_rate_limited_total").increment(1);
-            ApiError::too_many_failed_logins(seconds)
-        };
-        let login_key = (
-            tenant.to_string(),
-            login.to_lowercase(),
-            client_ip.to_string(),
-        );
-        let login_window = self
-            .count(&self.logins, login_key, self.limit.max_failures)
-            .map_err(refused)?;
-        let address_key = (tenant.to_string(), client_ip.to_string());
-        match self.count(
-            &self.addresses,
-            address_key,
-            self.limit.max_address_failures,
-        ) {
-            Ok(address_window) => Ok(Reservation {
-                taken: vec![login_window, address_window],
-            }),
-            Err(seconds) => {
-                drop(Reservation {
-                    taken: vec![login_window],
-                });
-                Err(refused(seconds))
-            }
-        }
+    /// Argon2 checks run since start, whether the login named an account or not.
+    pub fn password_checks(&self) -> u64 {
+        self.password_checks.load(Ordering::Relaxed)
     }
 
     /// Resolves the user, or the WordPress 401 error for a login or password that fails;
-    /// 429 once the login has failed too often from the client address, or the address
-    /// too often for any login.
+    /// 429 once the account has failed too often from the client's network, or the
+    /// network too often for any account.
     pub async fn authenticate(
         &self,
         store: &Store,
         tenant: &str,
         credentials: &BasicCredentials,
-        client_ip: Option<String>,
+        client_ip: Option<IpAddr>,
     ) -> Result<Arc<User>, ApiError> {
+        if let Some(refusal) = beyond_stored_lengths(&credentials.login) {
+            return Err(refusal);
+        }
         let password = normalize_password(&credentials.password);
         let key = cache_key(tenant, &credentials.login, &password);
         if let Some(uuid) = self.verified.get(&key).await {
@@ -312,27 +227,14 @@ impl Authenticator {
         let verification = self
             .verified
             .try_get_with(key, async {
-                let reservation = self.reserve(
-                    tenant,
-                    &credentials.login,
-                    client_ip.as_deref().unwrap_or_default(),
-                )?;
-                match self.verify(store, tenant, credentials, password).await {
-                    Ok(uuid) => {
-                        drop(reservation);
-                        store
-                            .record_app_password_use(tenant, &uuid, client_ip.as_deref())
-                            .await?;
-                        Ok::<_, ApiError>(uuid)
-                    }
-                    Err(e) => {
-                        // Only a refused login or password counts; a store failure does not.
-                        if e.status() == StatusCode::UNAUTHORIZED {
-                            reservation.failed();
-                        }
-                        Err(e)
-                    }
-                }
+                let uuid = self
+                    .attempt(store, tenant, &credentials.login, password, client_ip)
+                    .await?;
+                let ip = client_ip.map(|ip| ip.to_string());
+                store
+                    .record_app_password_use(tenant, &uuid, ip.as_deref())
+                    .await?;
+                Ok::<_, ApiError>(uuid)
             })
             .await;
         let uuid = verification.map_err(|shared| ApiError::clone(&shared))?;
@@ -343,38 +245,93 @@ impl Authenticator {
         }
     }
 
-    /// The full check: the user by login (or e-mail), then Argon2 against each of
-    /// their application passwords. Returns the matching password's uuid.
-    async fn verify(
+    /// One counted attempt: the client's network may try, then the account the login
+    /// names (or the login, naming none) may, then the password is checked. Returns
+    /// the matching application password's uuid.
+    async fn attempt(
         &self,
         store: &Store,
         tenant: &str,
-        credentials: &BasicCredentials,
+        login: &str,
         password: String,
+        client_ip: Option<IpAddr>,
     ) -> Result<String, ApiError> {
-        let user = match store.user_by_login(tenant, &credentials.login).await? {
-            Some(user) => user,
-            None if credentials.login.contains('@') => store
-                .user_by_email(tenant, &credentials.login)
-                .await?
-                .ok_or_else(ApiError::invalid_email)?,
-            None => return Err(ApiError::invalid_username()),
+        let refused = |Refused(seconds)| {
+            metrics::counter!("auth_rate_limited_total").increment(1);
+            ApiError::too_many_failed_logins(seconds)
         };
-        let hashes = store.app_password_hashes(tenant, user.id).await?;
+        let reservation = self
+            .failures
+            .reserve_network(tenant, client_ip)
+            .map_err(refused)?;
+        let user = match store.user_by_login(tenant, login).await? {
+            Some(user) => Some(user),
+            None if login.contains('@') => store.user_by_email(tenant, login).await?,
+            None => None,
+        };
+        let account = user
+            .as_ref()
+            .map_or(Account::Unknown(login), |u| Account::User(u.id));
+        let reservation = self
+            .failures
+            .reserve_account(reservation, tenant, account, client_ip)
+            .map_err(refused)?;
+        let hashes = match &user {
+            Some(user) => store.app_password_hashes(tenant, user.id).await?,
+            None => Vec::new(),
+        };
+        let matched = self.check(password, hashes).await?;
+        match (user, matched) {
+            (Some(_), Some(uuid)) => {
+                drop(reservation);
+                Ok(uuid)
+            }
+            (Some(_), None) => {
+                reservation.failed();
+                Err(ApiError::incorrect_password())
+            }
+            (None, _) => {
+                reservation.failed();
+                Err(if login.contains('@') {
+                    ApiError::invalid_email()
+                } else {
+                    ApiError::invalid_username()
+                })
+            }
+        }
+    }
+
+    /// Argon2 against each of `hashes`, or against the stand-in hash when there are
+    /// none, so that every attempt costs at least one check. Returns the uuid of the
+    /// hash the password matches.
+    async fn check(
+        &self,
+        password: String,
+        hashes: Vec<(String, String)>,
+    ) -> Result<Option<String>, ApiError> {
         let _slot = self
             .hashing
             .acquire()
             .await
             .map_err(|_| ApiError::internal())?;
-        let matched = tokio::task::spawn_blocking(move || {
-            hashes
+        let checks = self.password_checks.clone();
+        tokio::task::spawn_blocking(move || {
+            if hashes.is_empty() {
+                checks.fetch_add(1, Ordering::Relaxed);
+                let stand_in = STAND_IN_HASH.as_deref().ok_or_else(ApiError::internal)?;
+                verify_hash(&password, stand_in);
+                return Ok(None);
+            }
+            Ok(hashes
                 .into_iter()
-                .find(|(_, hash)| verify_hash(&password, hash))
-                .map(|(uuid, _)| uuid)
+                .find(|(_, hash)| {
+                    checks.fetch_add(1, Ordering::Relaxed);
+                    verify_hash(&password, hash)
+                })
+                .map(|(uuid, _)| uuid))
         })
         .await
-        .map_err(|_| ApiError::internal())?;
-        matched.ok_or_else(ApiError::incorrect_password)
+        .map_err(|_| ApiError::internal())?
     }
 }
 
@@ -479,6 +436,37 @@ mod tests {
             .join(" ");
         assert!(verify_hash(&normalize_password(&spaced), &hash));
         assert!(!verify_hash("wrong", &hash));
+    }
+
+    #[test]
+    fn the_stand_in_hash_costs_what_a_new_hash_costs() {
+        let stand_in = STAND_IN_HASH.as_deref().expect("stand-in hash");
+        assert!(
+            stand_in.starts_with("$argon2id$v=19$m=7168,t=5,p=1$"),
+            "{stand_in}"
+        );
+    }
+
+    #[test]
+    fn logins_beyond_what_wordpress_stores_name_no_account() {
+        assert!(beyond_stored_lengths(&"a".repeat(60)).is_none());
+        assert_eq!(
+            beyond_stored_lengths(&"a".repeat(61)).map(|e| e.code()),
+            Some("invalid_username")
+        );
+        let email = |local: usize| format!("{}@example.org", "a".repeat(local));
+        assert!(
+            beyond_stored_lengths(&email(88)).is_none(),
+            "100 characters"
+        );
+        assert_eq!(
+            beyond_stored_lengths(&email(89)).map(|e| e.code()),
+            Some("invalid_email")
+        );
+        assert!(
+            beyond_stored_lengths(&"é".repeat(60)).is_none(),
+            "characters, not bytes"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `GET /metrics`: Prometheus text on requests (by route template, method and
-//! status), latency, read-cache hits and misses, store pool use and rate-limited
-//! logins, served on a listener of its own ([`router`]), away from the tenants' hosts.
+//! status), latency, read-cache hits and misses, store pool use, rate-limited logins,
+//! failed-login windows held and password checks run, served on a listener of its
+//! own ([`router`]), away from the tenants' hosts.
 //!
 //! Every label has a bounded set of values, whatever clients send: route labels are
 //! the route templates of the namespace (`/events/{id}`), the same for every tenant
@@ -138,6 +139,8 @@ async fn render(State(state): State<AppState>) -> Response {
             .set((size as usize).saturating_sub(idle) as f64);
         metrics::gauge!("db_pool_connections", "pool" => pool, "state" => "idle").set(idle as f64);
     }
+    metrics::gauge!("auth_failure_windows").set(state.auth.failure_windows() as f64);
+    metrics::counter!("auth_password_checks_total").absolute(state.auth.password_checks());
     let mut response = (StatusCode::OK, handle.render()).into_response();
     response.headers_mut().insert(
         header::CONTENT_TYPE,

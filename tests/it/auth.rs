@@ -7,6 +7,7 @@ use axum::extract::ConnectInfo;
 use axum::http::{Method, Request, StatusCode};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use calendar_gateway::domain::roles::Role;
 use serde_json::json;
 use tokio::task::JoinSet;
 
@@ -462,4 +463,225 @@ async fn concurrent_failed_logins_are_counted_before_they_are_verified() {
         (3, 17),
         "only the attempts within the limit reach Argon2: {statuses:?}"
     );
+}
+
+/// A read from `address` with a login no account can have (or may have), and any
+/// password.
+fn login_from(address: &str, login: &str) -> Request<Body> {
+    from_address(address, (login, "guess"))
+}
+
+#[tokio::test]
+async fn refused_logins_keep_nothing_of_what_was_sent() {
+    let config = format!(
+        "{CONFIG}\n[auth]\nfailed_login_limit = 3\nfailed_login_address_limit = 5\n\
+         failed_login_window_seconds = 60\n"
+    );
+    let app = TestApp::with_config(&config).await;
+    let auth = &app.state.auth;
+
+    // Longer than WordPress lets a login (60) or an e-mail address (100) be: answered
+    // as an unknown one, before anything is kept or checked.
+    let checks = auth.password_checks();
+    for i in 0..300 {
+        let reply = app
+            .raw(login_from(
+                "198.51.100.20",
+                &format!("{i}-{}", "x".repeat(1_000)),
+            ))
+            .await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::UNAUTHORIZED, "invalid_username"),
+            "{}",
+            reply.raw
+        );
+    }
+    let huge = app
+        .raw(login_from("198.51.100.20", &"y".repeat(24_000)))
+        .await;
+    assert_eq!(huge.code(), "invalid_username", "{}", huge.raw);
+    let long_email = format!("{}@example.org", "z".repeat(100));
+    let reply = app.raw(login_from("198.51.100.20", &long_email)).await;
+    assert_eq!(
+        (reply.status, reply.code()),
+        (StatusCode::UNAUTHORIZED, "invalid_email")
+    );
+    assert_eq!(auth.failure_windows(), 0, "no window for any of them");
+    assert_eq!(auth.password_checks(), checks, "nor any password check");
+    assert_eq!(
+        status_from(&app, "198.51.100.20", ADMIN).await,
+        StatusCode::OK,
+        "and they did not count against the address"
+    );
+
+    // The longest login and a long e-mail address of an account are still logins.
+    let windows = auth.failure_windows();
+    let sixty = "l".repeat(60);
+    assert_eq!(
+        app.raw(login_from("198.51.100.21", &sixty)).await.code(),
+        "invalid_username"
+    );
+    assert_eq!(
+        auth.failure_windows(),
+        windows + 2,
+        "its address's and its own"
+    );
+    let email = format!("{}@example.org", "e".repeat(80));
+    let user = app
+        .state
+        .store
+        .create_user("alpha", "longmail", &email, "Long Mail", Role::Subscriber)
+        .await
+        .expect("user");
+    let hash = calendar_gateway::auth::hash_password("longmailpass1234").expect("hash");
+    app.state
+        .store
+        .add_app_password("alpha", user.id, "tests", &hash)
+        .await
+        .expect("password");
+    assert_eq!(
+        status_from(&app, "198.51.100.22", (&email, "longmailpass1234")).await,
+        StatusCode::OK,
+        "a 92-character e-mail address logs in"
+    );
+
+    // Once an address is refused, its attempts leave nothing either.
+    let windows = auth.failure_windows();
+    let mut statuses = Vec::new();
+    for i in 0..200 {
+        let reply = app
+            .raw(login_from("198.51.100.23", &format!("nobody-{i}")))
+            .await;
+        statuses.push(reply.status);
+    }
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::UNAUTHORIZED)
+            .count(),
+        5,
+        "the address's ceiling: {statuses:?}"
+    );
+    assert_eq!(
+        auth.failure_windows(),
+        windows + 1 + 5,
+        "the address's window and the five logins it tried before its ceiling"
+    );
+}
+
+#[tokio::test]
+async fn an_accounts_login_and_email_share_one_limit() {
+    let config = format!(
+        "{CONFIG}\n[auth]\nfailed_login_limit = 3\nfailed_login_address_limit = 50\n\
+         failed_login_window_seconds = 60\n"
+    );
+    let app = TestApp::with_config(&config).await;
+    let address = "198.51.100.30";
+    for _ in 0..3 {
+        assert_eq!(
+            status_from(&app, address, (AUTHOR.0, "guess")).await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    let email = format!("{}@example.org", AUTHOR.0);
+    for login in [AUTHOR.0, email.as_str(), "ANN@EXAMPLE.ORG"] {
+        let reply = app.raw(from_address(address, (login, "guess"))).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::TOO_MANY_REQUESTS, "rest_too_many_failed_logins"),
+            "{login}: the same account"
+        );
+    }
+    assert_eq!(
+        status_from(&app, address, (EDITOR.0, "guess")).await,
+        StatusCode::UNAUTHORIZED,
+        "another account is judged on its own"
+    );
+
+    // Unknown logins are limited as known ones are, so a 429 tells nothing.
+    for _ in 0..3 {
+        let reply = app.raw(login_from(address, "Nobody")).await;
+        assert_eq!(reply.code(), "invalid_username");
+    }
+    let reply = app.raw(login_from(address, "nobody")).await;
+    assert_eq!(reply.status, StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn ipv6_clients_meet_one_ceiling_per_64() {
+    let config = format!(
+        "{CONFIG}\n[auth]\nfailed_login_limit = 3\nfailed_login_address_limit = 5\n\
+         failed_login_window_seconds = 60\n"
+    );
+    let app = TestApp::with_config(&config).await;
+    for i in 1..=5 {
+        let reply = app
+            .raw(login_from(
+                &format!("2001:db8:1:2::{i}"),
+                &format!("nobody-{i}"),
+            ))
+            .await;
+        assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "{}", reply.raw);
+    }
+    let reply = app
+        .raw(login_from("2001:db8:1:2:ffff::9", "nobody-9"))
+        .await;
+    assert_eq!(
+        (reply.status, reply.code()),
+        (StatusCode::TOO_MANY_REQUESTS, "rest_too_many_failed_logins"),
+        "another address of the same /64"
+    );
+    assert_eq!(
+        status_from(&app, "2001:db8:1:3::1", (ADMIN.0, "guess")).await,
+        StatusCode::UNAUTHORIZED,
+        "the next /64 is another client"
+    );
+    assert_eq!(
+        status_from(&app, "2001:db8:1:3::1", ADMIN).await,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn unknown_logins_cost_a_password_check_as_known_ones_do() {
+    let app = TestApp::new().await;
+    let auth = &app.state.auth;
+    app.state
+        .store
+        .create_user(
+            "alpha",
+            "nopass",
+            "nopass@example.org",
+            "No Pass",
+            Role::Author,
+        )
+        .await
+        .expect("user");
+    for (login, code) in [
+        ("nobody", "invalid_username"),
+        ("nobody@example.org", "invalid_email"),
+        (AUTHOR.0, "incorrect_password"),
+        ("ann@example.org", "incorrect_password"),
+        ("nopass", "incorrect_password"),
+    ] {
+        let before = auth.password_checks();
+        let reply = app.raw(login_from("198.51.100.40", login)).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (StatusCode::UNAUTHORIZED, code)
+        );
+        assert_eq!(
+            auth.password_checks(),
+            before + 1,
+            "{login}: one Argon2 check, as for an account with one password"
+        );
+    }
+    let metrics = app.scrape().await.raw;
+    for name in ["auth_password_checks_total ", "auth_failure_windows "] {
+        assert!(
+            metrics.lines().any(|l| l.starts_with(name)),
+            "{name}in {metrics}"
+        );
+    }
 }
