@@ -87,6 +87,9 @@ pub fn router(state: AppState) -> Router {
                 .layer(middleware::from_fn_with_state(proxies, client::resolve))
                 // Outside every limit and timeout, whose refusals a page must read too.
                 .layer(middleware::from_fn_with_state(state.clone(), cors::apply))
+                // Before the layer that makes ids, so that it makes one in place of an
+                // unusable id.
+                .layer(middleware::from_fn(headers::keep_token_request_id))
                 .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
                 .layer(
                     TraceLayer::new_for_http().make_span_with(|request: &Request| {

@@ -1,5 +1,8 @@
-//! The last touches every response gets on its way out.
+//! The last touches every response gets on its way out, and the request id it is
+//! logged and answered with.
 //!
+//! - A client's `X-Request-Id` is kept only in a bounded token form (see
+//!   [`keep_token_request_id`]); otherwise the server makes one.
 //! - `X-Content-Type-Options: nosniff`, as WordPress sends it: a browser never reads
 //!   an answer as another type than it is labelled (a JSONP or JSON body as HTML).
 //! - One `Vary` header: the layers inside append the request headers the answer
@@ -15,6 +18,35 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::Response;
+
+const REQUEST_ID: &str = "x-request-id";
+/// Longest request id taken from a client: a UUID (36) and a prefix fit.
+const MAX_REQUEST_ID_LEN: usize = 64;
+
+/// Removes a client's `X-Request-Id` unless it is one value of 1 to 64 letters,
+/// digits, `.`, `_` and `-`, so that the layer after this one makes a fresh id. The
+/// id is written into every log line of the request and sent back: verbatim, spaces,
+/// quotes and kilobytes of it could forge or flood log lines.
+pub async fn keep_token_request_id(mut request: Request, next: Next) -> Response {
+    let headers = request.headers_mut();
+    let mut values = headers.get_all(REQUEST_ID).iter();
+    let usable = match (values.next(), values.next()) {
+        (Some(value), None) => is_token(value.as_bytes()),
+        (None, _) => true,
+        (Some(_), Some(_)) => false,
+    };
+    if !usable {
+        headers.remove(REQUEST_ID);
+    }
+    next.run(request).await
+}
+
+fn is_token(id: &[u8]) -> bool {
+    (1..=MAX_REQUEST_ID_LEN).contains(&id.len())
+        && id
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+}
 
 pub async fn finish(request: Request, next: Next) -> Response {
     let head = request.method() == Method::HEAD;
@@ -107,6 +139,21 @@ mod tests {
         merge_vary(&mut headers);
         let all: Vec<_> = headers.get_all(header::VARY).iter().collect();
         assert_eq!(all, ["Authorization, Origin, Accept-Encoding"]);
+    }
+
+    #[test]
+    fn request_ids_are_short_tokens() {
+        for good in [
+            "a",
+            "0f8fad5b-d9cb-469f-a165-70867728950e",
+            "req_1.2-x",
+            &"x".repeat(64),
+        ] {
+            assert!(is_token(good.as_bytes()), "{good}");
+        }
+        for bad in ["", "a b", "a\"b", "id=1,x", "é", &"x".repeat(65)] {
+            assert!(!is_token(bad.as_bytes()), "{bad}");
+        }
     }
 
     #[test]

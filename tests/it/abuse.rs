@@ -640,3 +640,52 @@ async fn path_tricks_resolve_to_no_route() {
         "the event is there for its own tenant"
     );
 }
+
+#[tokio::test]
+async fn a_clients_request_id_is_kept_only_as_a_short_token() {
+    let app = TestApp::new().await;
+    let logs = Logs::default();
+    let _capture = logs.capture(tracing::Level::DEBUG);
+    let forged = format!("x\" level=ERROR message=\"forged {}", "y".repeat(3_000));
+    for sent in [forged.as_str(), "a b", "", &"z".repeat(65)] {
+        let reply = app
+            .get_with(ALPHA, &format!("{API}/events"), &[("x-request-id", sent)])
+            .await;
+        assert_eq!(reply.status, StatusCode::OK);
+        let answered = reply.header("x-request-id").expect("a request id");
+        assert!(
+            uuid::Uuid::parse_str(answered).is_ok(),
+            "{sent:.40}: replaced by a fresh id, not {answered:.40}"
+        );
+        assert!(
+            logs.lines_with(answered, "request") > 0,
+            "the fresh id is the one logged"
+        );
+    }
+    assert!(!logs.text().contains("forged"), "nothing of it is logged");
+
+    let twice = app
+        .raw(
+            Request::builder()
+                .uri(format!("{API}/events"))
+                .header("host", ALPHA)
+                .header("x-request-id", "first")
+                .header("x-request-id", "second")
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await;
+    let answered = twice.header("x-request-id").expect("a request id");
+    assert!(uuid::Uuid::parse_str(answered).is_ok(), "{answered}");
+
+    for kept in [
+        "0f8fad5b-d9cb-469f-a165-70867728950e",
+        "lb.req_42-a",
+        &"k".repeat(64),
+    ] {
+        let reply = app
+            .get_with(ALPHA, &format!("{API}/events"), &[("x-request-id", kept)])
+            .await;
+        assert_eq!(reply.header("x-request-id"), Some(kept), "a token is kept");
+    }
+}
