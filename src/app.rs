@@ -373,7 +373,8 @@ async fn shaped_answer(
 }
 
 /// Names on `response` its language, the variant's REST root and the variants of the
-/// resource, and hands the language on to the error layer.
+/// resource, and what it varies with beyond the target, and hands the language on to
+/// the error layer.
 fn with_variant_headers(
     mut response: Response,
     variant: &Variant,
@@ -405,6 +406,11 @@ fn with_variant_headers(
     }
     if negotiating {
         headers.append(header::VARY, HeaderValue::from_static("Accept-Language"));
+    }
+    // Without a configured site address, every link (the `Link` header's at least)
+    // starts with the address the request named: a shared cache must keep hosts apart.
+    if variant.tenant.site_url.is_none() {
+        headers.append(header::VARY, HeaderValue::from_static("Host"));
     }
     response.extensions_mut().insert(language);
     response

@@ -415,3 +415,66 @@ fn trusted_proxies_must_be_addresses_or_ranges() {
         "no proxy is trusted by default"
     );
 }
+
+/// The names a response's `Vary` headers list, in lower case.
+fn varies_with(reply: &Reply) -> Vec<String> {
+    reply
+        .headers
+        .get_all("vary")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|name| name.trim().to_ascii_lowercase())
+        .collect()
+}
+
+#[tokio::test]
+async fn answers_linked_from_the_request_address_vary_with_host() {
+    let app = TestApp::with_config(DERIVED).await;
+    let events = format!("{NS}/events");
+    let first = get_from(&app, "a.example", &events, &[], None).await;
+    let cached = get_from(&app, "a.example", &events, &[], None).await;
+    let etag = cached.header("etag").expect("etag").to_string();
+    let revalidated = get_from(
+        &app,
+        "a.example",
+        &events,
+        &[("if-none-match", etag.as_str())],
+        None,
+    )
+    .await;
+    assert_eq!(revalidated.status, StatusCode::NOT_MODIFIED);
+    let missing = get_from(&app, "a.example", &format!("{NS}/events/999"), &[], None).await;
+    let root = get_from(&app, "a.example", "/wp-json/", &[], None).await;
+    for (what, reply) in [
+        ("a rendered read", &first),
+        ("a cached read", &cached),
+        ("a 304", &revalidated),
+        ("an error", &missing),
+        ("the REST root", &root),
+    ] {
+        let names = varies_with(reply);
+        assert_eq!(
+            reply.headers.get_all("vary").iter().count(),
+            1,
+            "{what}: one Vary"
+        );
+        assert_eq!(
+            names.iter().filter(|n| *n == "host").count(),
+            1,
+            "{what}: {names:?}"
+        );
+        assert!(
+            names.contains(&"accept-encoding".to_string()),
+            "{what}: merged with the others: {names:?}"
+        );
+    }
+
+    let configured = TestApp::new().await;
+    let reply = configured.get(ALPHA, &events, None).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert!(
+        !varies_with(&reply).contains(&"host".to_string()),
+        "links from the configured site_url are the same for every host"
+    );
+}
