@@ -345,21 +345,18 @@ async fn shaped_answer(
     next: Next,
 ) -> Response {
     let catalog = state.i18n.snapshot();
-    let query = wp::query_params(request.uri().query());
-    let shaping = match Shaping::from_query(&query, request.method()) {
+    let effective = wp::Effective::of(
+        request.method(),
+        below_language,
+        request.uri().query(),
+        request.headers(),
+    );
+    let shaping = match Shaping::of(&effective) {
         Ok(shaping) => shaping,
         Err(e) => return e.into_response(),
     };
     let answered = answer(
-        state,
-        variant,
-        language,
-        client,
-        &shaping,
-        below_language,
-        &query,
-        request,
-        next,
+        state, variant, language, client, &shaping, effective, request, next,
     )
     .await;
     let unshaped = match answered {
@@ -429,8 +426,8 @@ enum Target {
     Route(String),
 }
 
-/// Authenticates the caller and answers: the REST root, `OPTIONS` descriptions, or the
-/// route tree with the effective method (`HEAD` as `GET`, method overrides applied).
+/// Authenticates the caller and answers `effective`: the REST root, `OPTIONS`
+/// descriptions, or the route tree (`HEAD` as `GET`).
 #[allow(clippy::too_many_arguments)]
 async fn answer(
     state: &AppState,
@@ -438,41 +435,40 @@ async fn answer(
     language: &ResponseLanguage,
     client: &Client,
     shaping: &Shaping,
-    below_language: &str,
-    query: &serde_json::Map<String, serde_json::Value>,
+    effective: wp::Effective,
     mut request: Request,
     next: Next,
 ) -> Result<Answer, ApiError> {
     let tenant = &variant.tenant;
-    let method = match wp::effective_method(request.method(), query, request.headers()) {
+    let method = match effective.method {
         // Answered as GET; the body is left out on the way out (`headers::finish`).
         Method::HEAD => Method::GET,
         method => method,
     };
-    let (target, query) = match wp::plain_permalink(below_language, request.uri().query()) {
-        Some((route, rest)) => {
+    let target = match &effective.route {
+        // Matched whole, so a `?` in it matches no route instead of starting a query
+        // that neither the cache key nor the shaping would see.
+        wp::Route::RestRoute(route) if route.contains(['?', '#']) => {
+            return Err(ApiError::no_route());
+        }
+        wp::Route::RestRoute(route) => {
             let path = format!("/{}{route}", tenant.rest_prefix);
-            let target = if is_rest_root(tenant, &path) {
+            if is_rest_root(tenant, &path) {
                 Target::Root
             } else {
                 Target::Route(route_below_namespace(tenant, &path).ok_or_else(ApiError::no_route)?)
-            };
-            (target, rest)
+            }
         }
-        None => {
-            let query = request.uri().query().map(String::from);
-            let target = if matches!(below_language, "" | "/")
-                || is_rest_root(tenant, below_language)
-            {
-                Target::Root
-            } else {
-                Target::Route(
-                    route_below_namespace(tenant, below_language).ok_or_else(ApiError::no_route)?,
-                )
-            };
-            (target, query)
+        wp::Route::Path(path)
+            if matches!(path.as_str(), "" | "/") || is_rest_root(tenant, path) =>
+        {
+            Target::Root
+        }
+        wp::Route::Path(path) => {
+            Target::Route(route_below_namespace(tenant, path).ok_or_else(ApiError::no_route)?)
         }
     };
+    let query = effective.query;
     let credentials = request
         .headers()
         .get(header::AUTHORIZATION)
@@ -518,7 +514,8 @@ async fn answer(
 }
 
 /// Answers reads from the read cache when it can (and with `304` when the client's
-/// copy is current), and stores successful reads with what they depend on. Writes
+/// copy is current), and stores successful reads with what they depend on, keyed by
+/// the target of `request`, which is the effective request `shaping` was read from. Writes
 /// pass through: each commit enters what it changed in the store's change log, which
 /// leaves stale exactly the cached reads that show something it changed. The global
 /// parameters shape a body before it is cached, and a cached body is kept compressed

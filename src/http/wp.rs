@@ -4,12 +4,13 @@
 //! - `_method` (query) and `X-HTTP-Method-Override` on a `POST` run another method's
 //!   handler, with that handler's arguments and permission checks;
 //! - `?rest_route=/tribe/events/v1/...` at the site root addresses a route as
-//!   WordPress's plain permalinks do;
+//!   WordPress's plain permalinks do, matched whole (a `?` in it is part of the route);
 //! - `_fields` keeps only the listed members (`a.b` for nested ones) of a successful
 //!   response object;
 //! - `_envelope` answers 200 with `{"body", "status", "headers"}`;
-//! - `_jsonp=callback` on `GET` answers `/**/callback(...)` as JavaScript; the name
-//!   may hold only letters, digits, `_` and `.` (`wp_check_jsonp_callback`);
+//! - `_jsonp=callback` on a read (`GET`, `HEAD`, or a `POST` tunnelling one) answers
+//!   `/**/callback(...)` as JavaScript; the name may hold only letters, digits, `_`
+//!   and `.` (`wp_check_jsonp_callback`);
 //! - `_pretty` indents the JSON.
 //!
 //! The parameters are read from the query string (WordPress reads `_fields` and
@@ -32,14 +33,60 @@ use crate::i18n::Catalog;
 /// a `POST` (`@wordpress/api-fetch` does by default).
 pub const METHOD_OVERRIDE: &str = "x-http-method-override";
 
+/// The request WordPress serves for what was sent: the method after any override, the
+/// route's path and the query without `rest_route`. Computed once, it is what both
+/// shapes the answer and keys it in the read cache, so that no request can be cached
+/// under another's key with another's shape.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Effective {
+    pub method: Method,
+    pub route: Route,
+    /// The query the route is served with (`rest_route` left out)...
+    pub query: Option<String>,
+    /// ...and its parameters.
+    pub params: Map<String, Value>,
+}
+
+/// Where the route of an [`Effective`] request is read from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Route {
+    /// The path below the tenant's base path and language.
+    Path(String),
+    /// The value of a `?rest_route=` sent to the site root: a route below the REST
+    /// prefix, matched whole, as WordPress matches it (a `?` in it is part of it).
+    RestRoute(String),
+}
+
+impl Effective {
+    /// The request WordPress serves for one sent to `below_language` (the path below
+    /// the tenant's base path and language) with `method`, `query` and `headers`.
+    pub fn of(
+        method: &Method,
+        below_language: &str,
+        query: Option<&str>,
+        headers: &HeaderMap,
+    ) -> Effective {
+        let (route, query) = match plain_permalink(below_language, query) {
+            Some((route, rest)) => (Route::RestRoute(route), rest),
+            None => (
+                Route::Path(below_language.to_string()),
+                query.map(String::from),
+            ),
+        };
+        let params = query_params(query.as_deref());
+        Effective {
+            method: effective_method(method, &params, headers),
+            route,
+            query,
+            params,
+        }
+    }
+}
+
 /// The method a request asks for: its own, or on a `POST` the one `_method` or
 /// `X-HTTP-Method-Override` names (`_method` first, as WordPress checks). A name that
 /// is no method gives a method no route registers, hence WordPress's 404.
-pub fn effective_method(
-    method: &Method,
-    query: &Map<String, Value>,
-    headers: &HeaderMap,
-) -> Method {
+fn effective_method(method: &Method, query: &Map<String, Value>, headers: &HeaderMap) -> Method {
     if method != Method::POST {
         return method.clone();
     }
@@ -63,7 +110,7 @@ pub fn effective_method(
 
 /// The route a `?rest_route=` names, and the query string without it, when `path`
 /// (below the tenant's base path and language) is the site root.
-pub fn plain_permalink(path: &str, query: Option<&str>) -> Option<(String, Option<String>)> {
+fn plain_permalink(path: &str, query: Option<&str>) -> Option<(String, Option<String>)> {
     if !matches!(path, "" | "/" | "/index.php") {
         return None;
     }
@@ -97,10 +144,11 @@ pub struct Shaping {
 }
 
 impl Shaping {
-    /// Reads the parameters of a request made with `method`, the one it was sent with
-    /// (script tags, which JSONP serves, only `GET`). An unusable `_jsonp` name is
+    /// Reads the parameters of `request`. JSONP serves script tags, hence reads only
+    /// (`GET` or `HEAD`, a tunnelled one included). An unusable `_jsonp` name is
     /// WordPress's 400 `rest_callback_invalid`.
-    pub fn from_query(query: &Map<String, Value>, method: &Method) -> Result<Shaping, ApiError> {
+    pub fn of(request: &Effective) -> Result<Shaping, ApiError> {
+        let (query, method) = (&request.params, &request.method);
         let jsonp = match query.get("_jsonp").and_then(Value::as_str) {
             Some(callback)
                 if !callback.is_empty() && (method == Method::GET || method == Method::HEAD) =>

@@ -470,3 +470,85 @@ async fn head_is_a_get_without_body() {
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     assert!(missing.bytes.is_empty());
 }
+
+/// Whether `reply` is `callback`'s JSONP.
+fn is_jsonp(reply: &Reply, callback: &str) -> bool {
+    reply.raw.starts_with(&format!("/**/{callback}("))
+}
+
+#[tokio::test]
+async fn a_query_inside_rest_route_is_part_of_the_route_as_in_wordpress() {
+    let app = TestApp::new().await;
+    let id = jazz(&app).await["id"].as_i64().expect("id");
+    for (inner, then) in [
+        (
+            "events%3F_jsonp%3Dcb".to_string(),
+            format!("{NS}/events?_jsonp=cb"),
+        ),
+        (
+            format!("events%2F{id}%3F_envelope"),
+            format!("{NS}/events/{id}?_envelope"),
+        ),
+        (
+            "venues%3F_fields%3Dtotal".to_string(),
+            format!("{NS}/venues?_fields=total"),
+        ),
+    ] {
+        let plain = app
+            .get(
+                ALPHA,
+                &format!("/?rest_route=%2Ftribe%2Fevents%2Fv1%2F{inner}"),
+                None,
+            )
+            .await;
+        let direct = app.get(ALPHA, &then, None).await;
+        assert_eq!(direct.status, StatusCode::OK, "{then}");
+        let shaped = if then.ends_with("_jsonp=cb") {
+            is_jsonp(&direct, "cb")
+        } else if then.ends_with("_envelope") {
+            direct.body["status"] == 200 && direct.body["body"]["id"] == id
+        } else {
+            direct
+                .body
+                .as_object()
+                .is_some_and(|v| v.keys().eq(["total"]))
+        };
+        assert!(
+            shaped,
+            "{then} is shaped as it asks, whatever came before: {}",
+            direct.raw
+        );
+        assert_eq!(
+            (plain.status, plain.code()),
+            (StatusCode::NOT_FOUND, "rest_no_route"),
+            "{inner}: WordPress matches the whole value: {}",
+            plain.raw
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_post_overridden_to_get_is_shaped_as_the_get_it_is_cached_as() {
+    let app = TestApp::new().await;
+    jazz(&app).await;
+    let overridden = post_with(
+        &app,
+        &format!("{NS}/events?_jsonp=cb"),
+        None,
+        &[("x-http-method-override", "GET")],
+        None,
+    )
+    .await;
+    assert_eq!(overridden.status, StatusCode::OK, "{}", overridden.raw);
+    assert!(is_jsonp(&overridden, "cb"), "{}", overridden.raw);
+    let get = app
+        .get(ALPHA, &format!("{NS}/events?_jsonp=cb"), None)
+        .await;
+    assert!(is_jsonp(&get, "cb"), "{}", get.raw);
+
+    let path = format!("{NS}/organizers?_method=GET&_jsonp=cb2");
+    let overridden = post_with(&app, &path, None, &[], None).await;
+    assert!(is_jsonp(&overridden, "cb2"), "{}", overridden.raw);
+    let get = app.get(ALPHA, &path, None).await;
+    assert!(is_jsonp(&get, "cb2"), "{}", get.raw);
+}
