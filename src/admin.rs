@@ -96,6 +96,7 @@ pub async fn user(command: UserCommand) -> anyhow::Result<()> {
             display_name,
             password_stdin,
         } => {
+            crate::auth::check_account_names(&who.login, &email).map_err(anyhow::Error::msg)?;
             let store = open(&who.place, &who.tenant, Writes::Yes).await?;
             let password = new_password(password_stdin)?;
             let display_name = display_name.unwrap_or_else(|| who.login.clone());

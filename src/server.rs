@@ -113,6 +113,9 @@ impl Administrator {
             .split_once(':')
             .filter(|(l, p)| !l.is_empty() && !p.is_empty())
             .with_context(|| format!("{ADMIN_ENV} must be login:password"))?;
+        crate::auth::check_account_names(login, "")
+            .map_err(anyhow::Error::msg)
+            .context(ADMIN_ENV)?;
         crate::auth::check_password(password).context(ADMIN_ENV)?;
         Ok(Administrator {
             login: login.to_string(),

@@ -132,6 +132,23 @@ const MAX_LOGIN_CHARS: usize = 60;
 /// Longest e-mail address WordPress stores (`user_email` is `varchar(100)`).
 const MAX_EMAIL_CHARS: usize = 100;
 
+/// Refuses a login, or an e-mail address, longer than WordPress stores: an account
+/// made with one could never log in (such logins are refused before any check).
+pub fn check_account_names(login: &str, email: &str) -> Result<(), String> {
+    let too_long = |what: &str, text: &str, max: usize| {
+        let chars = text.chars().count();
+        (chars > max).then(|| {
+            format!("{what} has {chars} characters; WordPress stores at most {max}, and a longer one could never log in")
+        })
+    };
+    match too_long("the login", login, MAX_LOGIN_CHARS)
+        .or_else(|| too_long("the e-mail address", email, MAX_EMAIL_CHARS))
+    {
+        Some(reason) => Err(reason),
+        None => Ok(()),
+    }
+}
+
 /// WordPress's answer to a login no account can have, as to any unknown login; `None`
 /// for a login that may name one.
 fn beyond_stored_lengths(login: &str) -> Option<ApiError> {

@@ -810,8 +810,9 @@ fn unusable_store_files_are_explained_with_path_reason_and_fix() {
     }
 }
 
-/// `CALENDAR_GATEWAY_ADMIN` follows the rule of `user add --password-stdin`: a short
-/// password stops start-up before anything is created.
+/// `CALENDAR_GATEWAY_ADMIN` follows the rules of `user add --password-stdin`: a short
+/// password, or a login longer than WordPress stores, stops start-up before anything is
+/// created.
 #[test]
 fn a_short_administrator_password_stops_start_up() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -820,7 +821,14 @@ fn a_short_administrator_password_stops_start_up() {
         ("admin:abcd-efgh ijk!", "has 11 letters and digits"),
         ("admin", "must be login:password"),
         (":abcdEFGHijklMNOP", "must be login:password"),
-    ] {
+    ]
+    .into_iter()
+    .map(|(admin, expected)| (admin.to_string(), expected))
+    .chain([(
+        format!("{}:abcdEFGHijklMNOP", "a".repeat(61)),
+        "the login has 61 characters; WordPress stores at most 60",
+    )]) {
+        let admin = admin.as_str();
         let output = run_within(
             Command::new(BIN)
                 .args(["serve", "--bind", "127.0.0.1:0"])

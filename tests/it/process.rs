@@ -500,6 +500,42 @@ fn user_commands_work_against_a_running_server() {
         full.extend(["--database-url", &url]);
         assert_eq!(cli(&full, None).status.code(), Some(code), "{args:?}");
     }
+    // Names longer than WordPress stores could never log in: refused, naming the limit.
+    let long_login = "l".repeat(61);
+    let long_email = format!("{}@example.com", "e".repeat(89));
+    for (args, says) in [
+        (
+            vec![
+                "user",
+                "add",
+                "--login",
+                long_login.as_str(),
+                "--role",
+                "editor",
+            ],
+            "the login has 61 characters; WordPress stores at most 60",
+        ),
+        (
+            vec![
+                "user",
+                "add",
+                "--login",
+                "mail",
+                "--email",
+                long_email.as_str(),
+                "--role",
+                "editor",
+            ],
+            "the e-mail address has 101 characters; WordPress stores at most 100",
+        ),
+    ] {
+        let mut full = args.clone();
+        full.extend(["--database-url", &url]);
+        let output = cli(&full, None);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
 
     stop_gracefully(&mut server);
 }
