@@ -227,11 +227,8 @@ async fn rename(app: &TestApp, venue: i64, venue_name: &str, category: i64, cate
 
 /// Runs in the PostgreSQL pass only: on SQLite a single process serves a database.
 #[tokio::test]
-async fn a_record_changed_through_one_instance_shows_through_the_other() {
-    if !on_postgres() {
-        eprintln!("two-instance reads run in the PostgreSQL pass (TEST_DATABASE=postgres)");
-        return;
-    }
+async fn postgres_only_a_record_changed_through_one_instance_shows_through_the_other() {
+    require_postgres();
     let first = TestApp::new().await;
     let second = first.twin().await;
     // Only writes went through the first instance so far: what their answers read

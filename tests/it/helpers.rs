@@ -69,6 +69,26 @@ pub fn on_postgres() -> bool {
     std::env::var("TEST_DATABASE").is_ok_and(|v| v.eq_ignore_ascii_case("postgres"))
 }
 
+/// Stops a test written for PostgreSQL alone (its name starts with `postgres_only_`,
+/// which the SQLite runs leave out) when it is run on SQLite all the same.
+pub fn require_postgres() {
+    assert!(
+        on_postgres(),
+        "this test runs on PostgreSQL only: run it with TEST_DATABASE=postgres (the SQLite \
+         runs leave out tests named postgres_only_*)"
+    );
+}
+
+/// Stops a test written for SQLite alone (its name starts with `sqlite_only_`, which
+/// the PostgreSQL runs leave out) when it is run on PostgreSQL all the same.
+pub fn require_sqlite() {
+    assert!(
+        !on_postgres(),
+        "this test runs on SQLite only: run it without TEST_DATABASE=postgres (the \
+         PostgreSQL runs leave out tests named sqlite_only_*)"
+    );
+}
+
 /// A fresh, empty database for one test, removed with it.
 pub struct TestDatabase {
     pub url: String,
@@ -99,22 +119,22 @@ impl TestDatabase {
                 place: Place::Sqlite { _dir: dir },
             };
         }
-        let server =
-            std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.into());
+        Self::postgres_from(None).await
+    }
+
+    /// A new database on the test server, a copy of `template` when one is named.
+    async fn postgres_from(template: Option<&str>) -> TestDatabase {
+        let server = postgres_server();
         // Unique across the parallel test processes and threads sharing the server.
         let name = format!("cg_test_{}", uuid::Uuid::new_v4().simple());
-        let mut admin = sqlx::PgConnection::connect(&server)
-            .await
-            .unwrap_or_else(|e| {
-                panic!(
-                    "TEST_DATABASE=postgres, but PostgreSQL at {server} cannot be reached: {e}. \
-                 Start it, point TEST_POSTGRES_URL at one, or unset TEST_DATABASE for SQLite."
-                )
-            });
-        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE \"{name}\"")))
-            .execute(&mut admin)
-            .await
-            .expect("create test database");
+        let mut admin = connect_to_server(&server).await;
+        let copied = template.map_or(String::new(), |t| format!(" TEMPLATE \"{t}\""));
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "CREATE DATABASE \"{name}\"{copied}"
+        )))
+        .execute(&mut admin)
+        .await
+        .expect("create test database");
         // Test data need not survive a crash: commits skip waiting for the WAL flush.
         sqlx::query(sqlx::AssertSqlSafe(format!(
             "ALTER DATABASE \"{name}\" SET synchronous_commit = off"
@@ -126,6 +146,23 @@ impl TestDatabase {
         TestDatabase {
             url: with_database(&server, &name),
             place: Place::Postgres { server, name },
+        }
+    }
+
+    /// A database that already holds the migrated schema: a copy of a template that the
+    /// first test to need it migrates once, kept for every later test (of any process)
+    /// as long as the migrations are the same.
+    pub async fn migrated() -> TestDatabase {
+        if on_postgres() {
+            Self::postgres_from(Some(&template::postgres().await)).await
+        } else {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let file = dir.path().join("calendar.db");
+            std::fs::copy(template::sqlite().await, &file).expect("copy the template store");
+            TestDatabase {
+                url: format!("sqlite://{}?mode=rwc", file.display()),
+                place: Place::Sqlite { _dir: dir },
+            }
         }
     }
 
@@ -166,6 +203,130 @@ impl Drop for TestDatabase {
         if !matches!(dropped, Ok(Ok(()))) && !std::thread::panicking() {
             panic!("could not drop a test database: {dropped:?}");
         }
+    }
+}
+
+fn postgres_server() -> String {
+    std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.into())
+}
+
+async fn connect_to_server(server: &str) -> sqlx::PgConnection {
+    sqlx::PgConnection::connect(server)
+        .await
+        .unwrap_or_else(|e| {
+            panic!(
+                "TEST_DATABASE=postgres, but PostgreSQL at {server} cannot be reached: {e}. \
+                 Start it, point TEST_POSTGRES_URL at one, or unset TEST_DATABASE for SQLite."
+            )
+        })
+}
+
+/// Migrated template stores, one per backend and set of migrations. Migrating takes
+/// longer than copying, and nextest runs each test in a process of its own, so a
+/// template outlives the process that made it: it is named by a digest of the
+/// migration files, and a changed migration makes a new one.
+mod template {
+    use super::*;
+    use tokio::sync::OnceCell;
+
+    fn migrations_digest(backend: &str) -> String {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("migrations")
+            .join(backend);
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .expect("the migrations directory")
+            .map(|entry| entry.expect("a migration").path())
+            .collect();
+        files.sort();
+        let mut hasher = blake3::Hasher::new();
+        for file in files {
+            hasher.update(file.file_name().expect("name").as_encoded_bytes());
+            hasher.update(&std::fs::read(&file).expect("a migration's text"));
+        }
+        hasher.finalize().to_hex()[..16].to_string()
+    }
+
+    /// The path of the migrated SQLite template, made on first use.
+    pub async fn sqlite() -> &'static PathBuf {
+        static TEMPLATE: OnceCell<PathBuf> = OnceCell::const_new();
+        TEMPLATE
+            .get_or_init(|| async {
+                let dir = std::env::temp_dir().join("calendar-gateway-test-templates");
+                std::fs::create_dir_all(&dir).expect("the templates directory");
+                let path = dir.join(format!("{}.db", migrations_digest("sqlite")));
+                if path.exists() {
+                    return path;
+                }
+                // Made under a name of its own and renamed into place, so that a
+                // process never copies another's half-made template.
+                let building = dir.join(format!("{}.building", uuid::Uuid::new_v4().simple()));
+                let url = format!("sqlite://{}?mode=rwc", building.display());
+                let store = calendar_gateway::store::Store::open_migrated(&url)
+                    .await
+                    .expect("migrate the template store");
+                store.close().await;
+                let mut journal = building.clone().into_os_string();
+                journal.push("-wal");
+                assert!(
+                    !PathBuf::from(journal).exists(),
+                    "the closed template store left a write-ahead log behind"
+                );
+                std::fs::rename(&building, &path).expect("put the template in place");
+                path
+            })
+            .await
+    }
+
+    /// The name of the migrated PostgreSQL template database, made on first use.
+    pub async fn postgres() -> String {
+        static TEMPLATE: OnceCell<String> = OnceCell::const_new();
+        TEMPLATE
+            .get_or_init(|| async {
+                let server = postgres_server();
+                let name = format!("cg_template_{}", migrations_digest("postgres"));
+                let mut admin = connect_to_server(&server).await;
+                // One process makes it; the others wait for it here.
+                sqlx::query("SELECT pg_advisory_lock(hashtext($1))")
+                    .bind(&name)
+                    .execute(&mut admin)
+                    .await
+                    .expect("lock the template");
+                let exists: bool = sqlx::query_scalar(
+                    "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)",
+                )
+                .bind(&name)
+                .fetch_one(&mut admin)
+                .await
+                .expect("look for the template");
+                if !exists {
+                    let building = format!("{name}_building");
+                    for statement in [
+                        format!("DROP DATABASE IF EXISTS \"{building}\" WITH (FORCE)"),
+                        format!("CREATE DATABASE \"{building}\""),
+                    ] {
+                        sqlx::query(sqlx::AssertSqlSafe(statement))
+                            .execute(&mut admin)
+                            .await
+                            .expect("create the template");
+                    }
+                    let store = calendar_gateway::store::Store::open_migrated(&with_database(
+                        &server, &building,
+                    ))
+                    .await
+                    .expect("migrate the template database");
+                    store.close().await;
+                    sqlx::query(sqlx::AssertSqlSafe(format!(
+                        "ALTER DATABASE \"{building}\" RENAME TO \"{name}\""
+                    )))
+                    .execute(&mut admin)
+                    .await
+                    .expect("put the template in place");
+                }
+                let _ = admin.close().await;
+                name
+            })
+            .await
+            .clone()
     }
 }
 
@@ -370,6 +531,21 @@ pub struct Call<'a> {
     pub body: Option<(String, &'a str)>,
 }
 
+/// The Argon2id hash of one of the test users' passwords, made once per process: a
+/// hash costs tens of milliseconds, and every test app has eight users.
+fn hash_of(password: &str) -> String {
+    static HASHES: std::sync::Mutex<Vec<(String, String)>> = std::sync::Mutex::new(Vec::new());
+    let mut hashes = HASHES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, hash)) = hashes.iter().find(|(known, _)| known == password) {
+        return hash.clone();
+    }
+    let hash = hash_password(password).expect("hash");
+    hashes.push((password.to_string(), hash.clone()));
+    hash
+}
+
 impl TestApp {
     pub async fn new() -> TestApp {
         Self::with_config(CONFIG).await
@@ -385,7 +561,7 @@ impl TestApp {
     }
 
     async fn with_source(toml: &str, locales: LocaleSource) -> TestApp {
-        let database = TestDatabase::create().await;
+        let database = TestDatabase::migrated().await;
         let database_url = database.url.clone();
         let config = Config::from_toml(toml, &locales).expect("config");
         let admin = Administrator::parse(&format!("{}:{}", ADMIN.0, ADMIN.1)).expect("admin");
@@ -410,7 +586,7 @@ impl TestApp {
                     .create_user(&tenant, login, &format!("{login}@example.org"), login, role)
                     .await
                     .expect("user");
-                let hash = hash_password(password).expect("hash");
+                let hash = hash_of(password);
                 state
                     .store
                     .add_app_password(&tenant, user.id, "tests", &hash)

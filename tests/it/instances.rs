@@ -122,11 +122,8 @@ const TRANSLATED: &str = "[[tenant]]\nid = \"alpha\"\nhosts = [\"alpha.test\"]\n
 /// Runs in the PostgreSQL pass only: on SQLite a single process serves a database (and
 /// its cache follows its own writes only).
 #[tokio::test]
-async fn translations_written_through_one_instance_are_read_through_the_other() {
-    if !on_postgres() {
-        eprintln!("two-instance reads run in the PostgreSQL pass (TEST_DATABASE=postgres)");
-        return;
-    }
+async fn postgres_only_translations_written_through_one_instance_are_read_through_the_other() {
+    require_postgres();
     let first = TestApp::with_config(TRANSLATED).await;
     let second = first.twin().await;
     let event = first
@@ -290,11 +287,8 @@ const FOLLOWS: i64 = 16;
 /// and when it is made anew with statistics of the grown log (in which a plan for any
 /// version guesses a third of the rows).
 #[tokio::test]
-async fn instances_read_the_newest_changes_by_index_however_the_log_grew() {
-    if !on_postgres() {
-        eprintln!("the store's change log is PostgreSQL's (TEST_DATABASE=postgres)");
-        return;
-    }
+async fn postgres_only_instances_read_the_newest_changes_by_index_however_the_log_grew() {
+    require_postgres();
     let app = TestApp::new().await;
     let store = &app.state.store;
     app.create_event(
@@ -326,11 +320,8 @@ async fn instances_read_the_newest_changes_by_index_however_the_log_grew() {
 /// `[limits] postgres_read_connections` bounds the connections an instance reads with:
 /// reads beyond them wait for one, and none is refused.
 #[tokio::test]
-async fn an_instance_reads_through_as_many_connections_as_configured() {
-    if !on_postgres() {
-        eprintln!("SQLite's readers are in the process; PostgreSQL's are its sessions");
-        return;
-    }
+async fn postgres_only_an_instance_reads_through_as_many_connections_as_configured() {
+    require_postgres();
     let config = format!("{CONFIG}\n[limits]\npostgres_read_connections = 1\n");
     let app = Arc::new(TestApp::with_config(&config).await);
     let reads: Vec<_> = (1..=24)

@@ -600,11 +600,8 @@ fn body_of(port: u16, path: &str) -> String {
 /// the other's listening connection was killed. Runs in the PostgreSQL pass only:
 /// on SQLite a single process serves a database.
 #[test]
-fn two_instances_on_postgres_never_serve_stale_reads() {
-    if !crate::helpers::on_postgres() {
-        eprintln!("two-instance consistency runs in the PostgreSQL pass (TEST_DATABASE=postgres)");
-        return;
-    }
+fn postgres_only_two_instances_never_serve_stale_reads() {
+    crate::helpers::require_postgres();
     let database = TestDatabase::create_blocking();
     let (mut a, port_a) = start_server(&database.url);
     let (mut b, port_b) = start_server(&database.url);
@@ -1006,12 +1003,9 @@ pub fn lock_file(store: &Path) -> std::path::PathBuf {
 /// The SQLite store, its write-ahead log and shared-memory files, and its backups are
 /// readable by their owner only, whatever the umask. (PostgreSQL keeps no file here.)
 #[tokio::test]
-async fn the_sqlite_store_and_its_backups_are_private() {
+async fn sqlite_only_the_store_and_its_backups_are_private() {
     use std::os::unix::fs::PermissionsExt;
-    if crate::helpers::on_postgres() {
-        eprintln!("file modes concern the SQLite store; PostgreSQL keeps its own files");
-        return;
-    }
+    crate::helpers::require_sqlite();
     let app = crate::helpers::TestApp::new().await;
     app.create_event(
         crate::helpers::ALPHA,

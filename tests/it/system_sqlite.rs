@@ -165,11 +165,8 @@ async fn fill(app: &TestApp) -> (i64, [i64; 2]) {
 }
 
 #[tokio::test]
-async fn the_systems_sqlite_reads_checks_dumps_and_writes_a_store() {
-    if on_postgres() {
-        eprintln!("an SQLite store only; nothing to check on PostgreSQL");
-        return;
-    }
+async fn sqlite_only_the_systems_sqlite_reads_checks_dumps_and_writes_a_store() {
+    require_sqlite();
     let binary = system_sqlite3();
     let version = sqlite3(&binary, Path::new(":memory:"), "SELECT sqlite_version()");
     let app = TestApp::with_config(TRANSLATED).await;
