@@ -7,9 +7,7 @@ use serde_json::json;
 
 use crate::helpers::*;
 
-const API: &str = "/wp-json/tribe/events/v1";
-
-/// Everything the API can change, one line per row, in a stable order.
+/// Everything the NS can change, one line per row, in a stable order.
 async fn store_state(app: &TestApp) -> Vec<String> {
     let mut rows = Vec::new();
     for sql in [
@@ -91,14 +89,14 @@ async fn another_tenants_records_are_out_of_reach() {
 
     // Single items by id and by slug: read, update, delete.
     let items = [
-        (format!("{API}/events/{}", beta.event), "title"),
-        (format!("{API}/events/by-slug/beta-event"), "title"),
-        (format!("{API}/venues/{}", beta.venue), "venue"),
-        (format!("{API}/venues/by-slug/beta-hall"), "venue"),
-        (format!("{API}/organizers/{}", beta.organizer), "organizer"),
-        (format!("{API}/organizers/by-slug/beta-org"), "organizer"),
-        (format!("{API}/categories/{}", beta.category), "name"),
-        (format!("{API}/tags/{}", beta.tag), "name"),
+        (format!("{NS}/events/{}", beta.event), "title"),
+        (format!("{NS}/events/by-slug/beta-event"), "title"),
+        (format!("{NS}/venues/{}", beta.venue), "venue"),
+        (format!("{NS}/venues/by-slug/beta-hall"), "venue"),
+        (format!("{NS}/organizers/{}", beta.organizer), "organizer"),
+        (format!("{NS}/organizers/by-slug/beta-org"), "organizer"),
+        (format!("{NS}/categories/{}", beta.category), "name"),
+        (format!("{NS}/tags/{}", beta.tag), "name"),
     ];
     for (path, name_field) in &items {
         let read = app.get(ALPHA, path, Some(ADMIN)).await;
@@ -118,21 +116,21 @@ async fn another_tenants_records_are_out_of_reach() {
     // List filters naming beta's records: refused, or nothing of beta's.
     let window = "start_date=2030-01-01&end_date=2030-12-31";
     let lists = [
-        format!("{API}/events?{window}&include={}", beta.event),
-        format!("{API}/events?{window}&venue={}", beta.venue),
-        format!("{API}/events?{window}&organizer={}", beta.organizer),
-        format!("{API}/events?{window}&categories={}", beta.category),
-        format!("{API}/events?{window}&tags={}", beta.tag),
-        format!("{API}/events?{window}&categories=beta-cat"),
-        format!("{API}/events?{window}&post_parent={}", beta.event),
-        format!("{API}/venues?event={}", beta.event),
-        format!("{API}/organizers?event={}", beta.event),
-        format!("{API}/categories?include={}", beta.category),
-        format!("{API}/tags?include={}", beta.tag),
-        format!("{API}/categories?post={}", beta.event),
-        format!("{API}/tags?post={}", beta.event),
-        format!("{API}/venues?include={}", beta.venue),
-        format!("{API}/organizers?include={}", beta.organizer),
+        format!("{NS}/events?{window}&include={}", beta.event),
+        format!("{NS}/events?{window}&venue={}", beta.venue),
+        format!("{NS}/events?{window}&organizer={}", beta.organizer),
+        format!("{NS}/events?{window}&categories={}", beta.category),
+        format!("{NS}/events?{window}&tags={}", beta.tag),
+        format!("{NS}/events?{window}&categories=beta-cat"),
+        format!("{NS}/events?{window}&post_parent={}", beta.event),
+        format!("{NS}/venues?event={}", beta.event),
+        format!("{NS}/organizers?event={}", beta.event),
+        format!("{NS}/categories?include={}", beta.category),
+        format!("{NS}/tags?include={}", beta.tag),
+        format!("{NS}/categories?post={}", beta.event),
+        format!("{NS}/tags?post={}", beta.event),
+        format!("{NS}/venues?include={}", beta.venue),
+        format!("{NS}/organizers?include={}", beta.organizer),
     ];
     for path in &lists {
         let reply = app.get(ALPHA, path, Some(ADMIN)).await;
@@ -155,14 +153,14 @@ async fn another_tenants_records_are_out_of_reach() {
         let reply = app
             .post(
                 ALPHA,
-                &format!("{API}/events"),
+                &format!("{NS}/events"),
                 Some(ADMIN),
                 &with_dates(link),
             )
             .await;
         assert_refused(&reply, &format!("create with {link}"));
         let reply = app
-            .post(ALPHA, &format!("{API}/events/{own}"), Some(ADMIN), link)
+            .post(ALPHA, &format!("{NS}/events/{own}"), Some(ADMIN), link)
             .await;
         assert_refused(&reply, &format!("update with {link}"));
     }
@@ -177,14 +175,14 @@ async fn another_tenants_records_are_out_of_reach() {
         let created = app
             .post(
                 ALPHA,
-                &format!("{API}/events"),
+                &format!("{NS}/events"),
                 Some(ADMIN),
                 &with_dates(&link),
             )
             .await;
         assert_eq!(created.status, StatusCode::CREATED, "{}", created.raw);
         let updated = app
-            .post(ALPHA, &format!("{API}/events/{own}"), Some(ADMIN), &link)
+            .post(ALPHA, &format!("{NS}/events/{own}"), Some(ADMIN), &link)
             .await;
         assert_eq!(updated.status, StatusCode::OK, "{}", updated.raw);
         for reply in [created, updated] {
@@ -252,8 +250,8 @@ async fn writes_cannot_assign_what_the_caller_may_not() {
     for (credentials, route, name_field) in [
         (CONTRIBUTOR, EVENTS.to_string(), "title"),
         (AUTHOR, EVENTS.to_string(), "title"),
-        (AUTHOR, format!("{API}/venues"), "venue"),
-        (AUTHOR, format!("{API}/organizers"), "organizer"),
+        (AUTHOR, format!("{NS}/venues"), "venue"),
+        (AUTHOR, format!("{NS}/organizers"), "organizer"),
     ] {
         let mut body =
             json!({"author": admin_id, "start_date": "2030-07-01", "end_date": "2030-07-01"});
@@ -361,18 +359,18 @@ async fn sql_metacharacters_are_plain_text() {
         let before = store_state(&app).await;
         let q: String = form_urlencoded::byte_serialize(text.as_bytes()).collect();
         for path in [
-            format!("{API}/events?{window}&search={q}"),
-            format!("{API}/events?{window}&categories={q}"),
-            format!("{API}/events?{window}&tags={q}"),
-            format!("{API}/events?{window}&status={q}"),
-            format!("{API}/events?{window}&venue={q}"),
-            format!("{API}/venues?search={q}"),
-            format!("{API}/organizers?search={q}"),
-            format!("{API}/categories?search={q}"),
-            format!("{API}/tags?search={q}"),
-            format!("{API}/categories?slug={q}"),
-            format!("{API}/events/by-slug/{q}"),
-            format!("{API}/venues/by-slug/{q}"),
+            format!("{NS}/events?{window}&search={q}"),
+            format!("{NS}/events?{window}&categories={q}"),
+            format!("{NS}/events?{window}&tags={q}"),
+            format!("{NS}/events?{window}&status={q}"),
+            format!("{NS}/events?{window}&venue={q}"),
+            format!("{NS}/venues?search={q}"),
+            format!("{NS}/organizers?search={q}"),
+            format!("{NS}/categories?search={q}"),
+            format!("{NS}/tags?search={q}"),
+            format!("{NS}/categories?slug={q}"),
+            format!("{NS}/events/by-slug/{q}"),
+            format!("{NS}/venues/by-slug/{q}"),
         ] {
             let reply = app.get(ALPHA, &path, Some(ADMIN)).await;
             if reply.status.is_client_error() {
@@ -416,7 +414,7 @@ async fn sql_metacharacters_are_plain_text() {
         let found = app
             .get(
                 ALPHA,
-                &format!("{API}/events?start_date=2030-09-01&end_date=2030-09-01&search={q}"),
+                &format!("{NS}/events?start_date=2030-09-01&end_date=2030-09-01&search={q}"),
                 None,
             )
             .await;
@@ -451,15 +449,15 @@ async fn nul_bytes_are_refused_everywhere() {
     let id = event["id"].as_i64().expect("id");
     let before = store_state(&app).await;
     for path in [
-        format!("{API}/events?search=a%00b"),
-        format!("{API}/events?categories=a%00b"),
-        format!("{API}/events?tags=a%00b"),
-        format!("{API}/events?start_date=2030%00"),
-        format!("{API}/venues?search=a%00b"),
-        format!("{API}/categories?search=a%00b"),
-        format!("{API}/categories?slug=a%00b"),
-        format!("{API}/events/by-slug/plain%00"),
-        format!("{API}/organizers/by-slug/a%00b"),
+        format!("{NS}/events?search=a%00b"),
+        format!("{NS}/events?categories=a%00b"),
+        format!("{NS}/events?tags=a%00b"),
+        format!("{NS}/events?start_date=2030%00"),
+        format!("{NS}/venues?search=a%00b"),
+        format!("{NS}/categories?search=a%00b"),
+        format!("{NS}/categories?slug=a%00b"),
+        format!("{NS}/events/by-slug/plain%00"),
+        format!("{NS}/organizers/by-slug/a%00b"),
     ] {
         let reply = app.get(ALPHA, &path, Some(ADMIN)).await;
         assert_refused(&reply, &path);
@@ -483,13 +481,13 @@ async fn nul_bytes_are_refused_everywhere() {
         ),
         (format!("{EVENTS}/{id}"), json!({"slug": "a\u{0}b"})),
         (
-            format!("{API}/venues"),
+            format!("{NS}/venues"),
             json!({"venue": "Hall", "city": "a\u{0}"}),
         ),
-        (format!("{API}/organizers"), json!({"organizer": "a\u{0}"})),
-        (format!("{API}/categories"), json!({"name": "a\u{0}"})),
+        (format!("{NS}/organizers"), json!({"organizer": "a\u{0}"})),
+        (format!("{NS}/categories"), json!({"name": "a\u{0}"})),
         (
-            format!("{API}/tags"),
+            format!("{NS}/tags"),
             json!({"name": "t", "description": "\u{0}"}),
         ),
     ];
@@ -530,7 +528,7 @@ async fn oversized_requests_get_a_4xx_with_the_envelope() {
     let long_path = app
         .get(
             ALPHA,
-            &format!("{API}/events/by-slug/{}", "s".repeat(60_000)),
+            &format!("{NS}/events/by-slug/{}", "s".repeat(60_000)),
             None,
         )
         .await;
@@ -586,23 +584,23 @@ async fn path_tricks_resolve_to_no_route() {
         .await;
     let beta_id = event["id"].as_i64().expect("id");
     for path in [
-        format!("/fr/..{API}/events/{beta_id}"),
-        format!("/fr/../..{API}/events/{beta_id}"),
-        format!("/%2e%2e{API}/events/{beta_id}"),
-        format!("/fr/%2e%2e/fr{API}/events"),
-        format!("/fr%2F..{API}/events"),
-        format!("/%252e%252e{API}/events"),
+        format!("/fr/..{NS}/events/{beta_id}"),
+        format!("/fr/../..{NS}/events/{beta_id}"),
+        format!("/%2e%2e{NS}/events/{beta_id}"),
+        format!("/fr/%2e%2e/fr{NS}/events"),
+        format!("/fr%2F..{NS}/events"),
+        format!("/%252e%252e{NS}/events"),
         "/fr%2Fwp-json/tribe/events/v1/events".to_string(),
         "/wp-json%2Ftribe%2Fevents%2Fv1%2Fevents".to_string(),
         // Cyrillic е in the language segment, full-width letters, look-alike dots.
-        format!("/fr\u{0435}{API}/events").replace('\u{0435}', "%D0%B5"),
-        format!("/%EF%BD%86%EF%BD%92{API}/events"),
-        format!("/%E2%80%A4%E2%80%A4{API}/events"),
-        format!("/{}{API}/events", "f".repeat(5000)),
-        format!("{API}/../../../etc/passwd"),
-        format!("{API}/events/..%2F..%2F..%2Fetc%2Fpasswd"),
-        format!("{API}/%2e%2e/%2e%2e/etc/passwd"),
-        format!("/..%5C..%5C{API}/events"),
+        format!("/fr\u{0435}{NS}/events").replace('\u{0435}', "%D0%B5"),
+        format!("/%EF%BD%86%EF%BD%92{NS}/events"),
+        format!("/%E2%80%A4%E2%80%A4{NS}/events"),
+        format!("/{}{NS}/events", "f".repeat(5000)),
+        format!("{NS}/../../../etc/passwd"),
+        format!("{NS}/events/..%2F..%2F..%2Fetc%2Fpasswd"),
+        format!("{NS}/%2e%2e/%2e%2e/etc/passwd"),
+        format!("/..%5C..%5C{NS}/events"),
     ] {
         let reply = app.get(ALPHA, &path, Some(ADMIN)).await;
         assert_eq!(
@@ -626,14 +624,12 @@ async fn path_tricks_resolve_to_no_route() {
         "beta-only%252F",
     ] {
         let reply = app
-            .get(ALPHA, &format!("{API}/events/by-slug/{slug}"), Some(ADMIN))
+            .get(ALPHA, &format!("{NS}/events/by-slug/{slug}"), Some(ADMIN))
             .await;
         assert_refused(&reply, slug);
         assert!(!reply.raw.contains("Beta Only"), "{slug}: {}", reply.raw);
     }
-    let own = app
-        .get(BETA, &format!("{API}/events/{beta_id}"), None)
-        .await;
+    let own = app.get(BETA, &format!("{NS}/events/{beta_id}"), None).await;
     assert_eq!(
         own.status,
         StatusCode::OK,
@@ -649,7 +645,7 @@ async fn a_clients_request_id_is_kept_only_as_a_short_token() {
     let forged = format!("x\" level=ERROR message=\"forged {}", "y".repeat(3_000));
     for sent in [forged.as_str(), "a b", "", &"z".repeat(65)] {
         let reply = app
-            .get_with(ALPHA, &format!("{API}/events"), &[("x-request-id", sent)])
+            .get_with(ALPHA, &format!("{NS}/events"), &[("x-request-id", sent)])
             .await;
         assert_eq!(reply.status, StatusCode::OK);
         let answered = reply.header("x-request-id").expect("a request id");
@@ -667,7 +663,7 @@ async fn a_clients_request_id_is_kept_only_as_a_short_token() {
     let twice = app
         .raw(
             Request::builder()
-                .uri(format!("{API}/events"))
+                .uri(format!("{NS}/events"))
                 .header("host", ALPHA)
                 .header("x-request-id", "first")
                 .header("x-request-id", "second")
@@ -684,7 +680,7 @@ async fn a_clients_request_id_is_kept_only_as_a_short_token() {
         &"k".repeat(64),
     ] {
         let reply = app
-            .get_with(ALPHA, &format!("{API}/events"), &[("x-request-id", kept)])
+            .get_with(ALPHA, &format!("{NS}/events"), &[("x-request-id", kept)])
             .await;
         assert_eq!(reply.header("x-request-id"), Some(kept), "a token is kept");
     }

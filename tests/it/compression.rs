@@ -8,8 +8,6 @@ use serde_json::json;
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 /// `bytes` decoded from the `Content-Encoding` `coding`.
 fn decoded(coding: &str, bytes: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();

@@ -9,8 +9,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 /// `alpha` and `beta` (French by default) translate their content; `gamma`, beside
 /// them, does not.
 const ON: &str = r#"

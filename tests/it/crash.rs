@@ -17,12 +17,11 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 
-use crate::helpers::{Db, TestDatabase, on_postgres};
+use crate::helpers::{Db, EVENTS, TestDatabase, on_postgres};
 use crate::process::{SERVER_ADMIN, basic, start_server_with, stop_gracefully, try_authed};
 
 const WRITERS: usize = 16;
 const KILLS: usize = 5;
-const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 /// The tenant the writers write to: English and French, text per language.
 const CONFIG: &str =
     "[[tenant]]\nid = \"default\"\nlanguages = [\"en\", \"fr\"]\ntranslate_content = true\n";

@@ -2,11 +2,10 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{ALPHA, BETA, CONFIG, Db, TestApp, TestDatabase};
+use crate::helpers::{ALPHA, BETA, CONFIG, Db, EVENTS, TestApp, TestDatabase};
 use crate::process::Workdir;
 use crate::stored_fields::{ORGANIZER_TEXTS, VENUE_TEXTS, texts};
 
-const EVENTS: &str = "/wp-json/tribe/events/v1/events";
 /// A window holding the three generated years.
 const WINDOW: &str = "start_date=2000-01-01&end_date=2100-12-31";
 

@@ -7,15 +7,13 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const API: &str = "/wp-json/tribe/events/v1";
-
 /// An event linked to a new venue, organizer, category and tag; returns the event,
 /// venue, organizer, category and tag ids.
 async fn linked_event(app: &TestApp, title: &str) -> (i64, i64, i64, i64, i64) {
     let venue = app
         .post(
             ALPHA,
-            &format!("{API}/venues"),
+            &format!("{NS}/venues"),
             Some(ADMIN),
             &json!({"venue": "Old Hall", "city": "Lyon"}),
         )
@@ -24,7 +22,7 @@ async fn linked_event(app: &TestApp, title: &str) -> (i64, i64, i64, i64, i64) {
     let organizer = app
         .post(
             ALPHA,
-            &format!("{API}/organizers"),
+            &format!("{NS}/organizers"),
             Some(ADMIN),
             &json!({"organizer": "Ann Old"}),
         )
@@ -33,7 +31,7 @@ async fn linked_event(app: &TestApp, title: &str) -> (i64, i64, i64, i64, i64) {
     let category = app
         .post(
             ALPHA,
-            &format!("{API}/categories"),
+            &format!("{NS}/categories"),
             Some(ADMIN),
             &json!({"name": "Old music"}),
         )
@@ -42,7 +40,7 @@ async fn linked_event(app: &TestApp, title: &str) -> (i64, i64, i64, i64, i64) {
     let tag = app
         .post(
             ALPHA,
-            &format!("{API}/tags"),
+            &format!("{NS}/tags"),
             Some(ADMIN),
             &json!({"name": "old-tag"}),
         )
@@ -116,21 +114,21 @@ async fn every_change_to_an_embedded_record_shows_in_the_next_read() {
         }
     };
     put(
-        format!("{API}/venues/{venue}"),
+        format!("{NS}/venues/{venue}"),
         json!({"venue": "New Hall", "city": "Lyon"}),
     )
     .await;
     put(
-        format!("{API}/organizers/{organizer}"),
+        format!("{NS}/organizers/{organizer}"),
         json!({"organizer": "Ann New"}),
     )
     .await;
     put(
-        format!("{API}/categories/{category}"),
+        format!("{NS}/categories/{category}"),
         json!({"name": "New music"}),
     )
     .await;
-    put(format!("{API}/tags/{tag}"), json!({"name": "new-tag"})).await;
+    put(format!("{NS}/tags/{tag}"), json!({"name": "new-tag"})).await;
     let (listed, single) = embedded_reads(&app, event, 1).await;
     for e in [&listed, &single] {
         assert_eq!(e["venue"]["venue"], "New Hall");
@@ -153,8 +151,8 @@ async fn every_change_to_an_embedded_record_shows_in_the_next_read() {
 
     // A trashed organizer and a trashed venue are no longer shown.
     for path in [
-        format!("{API}/organizers/{organizer}"),
-        format!("{API}/venues/{venue}"),
+        format!("{NS}/organizers/{organizer}"),
+        format!("{NS}/venues/{venue}"),
     ] {
         let reply = app.delete(ALPHA, &path, Some(ADMIN)).await;
         assert_eq!(reply.status, 200, "{}", reply.raw);
@@ -174,7 +172,7 @@ async fn a_changed_link_shows_in_the_next_read() {
     let other = app
         .post(
             ALPHA,
-            &format!("{API}/categories"),
+            &format!("{NS}/categories"),
             Some(ADMIN),
             &json!({"name": "Another"}),
         )
@@ -212,11 +210,11 @@ async fn a_changed_link_shows_in_the_next_read() {
 async fn rename(app: &TestApp, venue: i64, venue_name: &str, category: i64, category_name: &str) {
     for (path, body) in [
         (
-            format!("{API}/venues/{venue}"),
+            format!("{NS}/venues/{venue}"),
             json!({"venue": venue_name, "city": "Lyon"}),
         ),
         (
-            format!("{API}/categories/{category}"),
+            format!("{NS}/categories/{category}"),
             json!({"name": category_name}),
         ),
     ] {

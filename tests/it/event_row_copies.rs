@@ -14,8 +14,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const API: &str = "/wp-json/tribe/events/v1";
-
 /// Events whose copies differ from what they copy.
 const STALE_COPIES: &str = "SELECT COUNT(*) FROM events e JOIN posts p ON p.id = e.post_id \
      WHERE e.status <> p.status \
@@ -29,7 +27,7 @@ const STALE_COPIES: &str = "SELECT COUNT(*) FROM events e JOIN posts p ON p.id =
 /// Creates an item at `collection` and returns its id.
 async fn create(app: &TestApp, collection: &str, body: Value) -> i64 {
     let reply = app
-        .post(ALPHA, &format!("{API}/{collection}"), Some(ADMIN), &body)
+        .post(ALPHA, &format!("{NS}/{collection}"), Some(ADMIN), &body)
         .await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);
     reply.body["id"].as_i64().expect("id")
@@ -249,7 +247,7 @@ async fn event_rows_keep_exact_copies_of_their_posts_and_links() {
         // deleted for good (its links by cascade) and another trashed.
         let organizer = organizers.swap_remove(rng.random_range(0..organizers.len()));
         let trashed = app
-            .delete(ALPHA, &format!("{API}/organizers/{organizer}"), Some(ADMIN))
+            .delete(ALPHA, &format!("{NS}/organizers/{organizer}"), Some(ADMIN))
             .await;
         assert_eq!(trashed.status, StatusCode::OK, "{}", trashed.raw);
         let (collection, terms) = if round % 2 == 0 {
@@ -259,7 +257,7 @@ async fn event_rows_keep_exact_copies_of_their_posts_and_links() {
         };
         let term = terms.swap_remove(rng.random_range(0..terms.len()));
         let deleted = app
-            .delete(ALPHA, &format!("{API}/{collection}/{term}"), Some(ADMIN))
+            .delete(ALPHA, &format!("{NS}/{collection}/{term}"), Some(ADMIN))
             .await;
         assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.raw);
         for force in ["?force=true", ""] {
@@ -377,7 +375,7 @@ async fn a_store_upgraded_to_the_schema_older_sqlite_reads_keeps_its_copies() {
     }
     let organizer = organizers[0];
     let trashed = upgraded
-        .delete(ALPHA, &format!("{API}/organizers/{organizer}"), Some(ADMIN))
+        .delete(ALPHA, &format!("{NS}/organizers/{organizer}"), Some(ADMIN))
         .await;
     assert_eq!(trashed.status, StatusCode::OK, "{}", trashed.raw);
     let deleted = upgraded

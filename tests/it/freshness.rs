@@ -21,7 +21,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const API: &str = "/wp-json/tribe/events/v1";
 const HOST: &str = "site.test";
 
 /// Cases per run, and the operations of one case: enough for reads to be cached,
@@ -532,7 +531,7 @@ impl Servers {
 
 fn path(via: Via, below: &str) -> String {
     let lang = if via.french { "/fr" } else { "" };
-    format!("{lang}{API}/{below}")
+    format!("{lang}{NS}/{below}")
 }
 
 /// The write an operation sends: method, route of what it writes, path, body.
@@ -823,7 +822,7 @@ async fn prelude(app: &TestApp) -> World {
     ];
     for (route, body, by) in writes {
         let reply = app
-            .post(HOST, &format!("{API}/{route}"), by.auth(), &body)
+            .post(HOST, &format!("{NS}/{route}"), by.auth(), &body)
             .await;
         assert!(reply.status.is_success(), "{}", reply.raw);
         world.learn(route, &reply.body);
@@ -831,7 +830,7 @@ async fn prelude(app: &TestApp) -> World {
     let music = world.categories[0];
     let child = json!({"name": "Jazz", "parent": music});
     let reply = app
-        .post(HOST, &format!("{API}/categories"), Some(ADMIN), &child)
+        .post(HOST, &format!("{NS}/categories"), Some(ADMIN), &child)
         .await;
     world.learn("categories", &reply.body);
     let events = [
@@ -856,7 +855,7 @@ async fn prelude(app: &TestApp) -> World {
     ];
     for (lang, body, by) in events {
         let reply = app
-            .post(HOST, &format!("{lang}{API}/events"), by.auth(), &body)
+            .post(HOST, &format!("{lang}{NS}/events"), by.auth(), &body)
             .await;
         assert!(reply.status.is_success(), "{}", reply.raw);
         world.learn("events", &reply.body);

@@ -31,6 +31,9 @@ pub const AUTHOR: (&str, &str) = ("ann", "authorpass1234");
 pub const CONTRIBUTOR: (&str, &str) = ("cody", "contribpass1234");
 pub const SUBSCRIBER: (&str, &str) = ("sue", "subscriberpass1234");
 
+/// The plugin's REST namespace at the default language variant.
+pub const NS: &str = "/wp-json/tribe/events/v1";
+
 pub const ALPHA: &str = "alpha.test";
 pub const BETA: &str = "beta.test";
 
@@ -785,6 +788,8 @@ impl TestApp {
 }
 
 pub const EVENTS: &str = "/wp-json/tribe/events/v1/events";
+pub const VENUES: &str = "/wp-json/tribe/events/v1/venues";
+pub const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
 
 /// Seeds `count` slugless event drafts of tenant `alpha` with no event row: posts that a
 /// statement over the whole store would read, for tests of statements that must not.

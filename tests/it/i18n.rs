@@ -13,8 +13,6 @@ use serde_json::{Value, json};
 use crate::helpers::*;
 use crate::process::{Workdir, free_port, get, wait_until_healthy};
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 /// Every string value of a JSON document.
 fn strings(value: &Value, out: &mut Vec<String>) {
     match value {

@@ -10,8 +10,6 @@ use serde_json::{Map, Value, json};
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 fn keys(v: &Value) -> Vec<&str> {
     v.as_object()
         .map(|m| m.keys().map(String::as_str).collect())

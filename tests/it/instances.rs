@@ -8,8 +8,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const VENUES: &str = "/wp-json/tribe/events/v1/venues";
-
 /// `workers` concurrent clients, alternating between two instances over one database
 /// and, in pairs, between `tenants`, each creating `each` items at `path`; returns every
 /// created item with its tenant.

@@ -5,9 +5,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const VENUES: &str = "/wp-json/tribe/events/v1/venues";
-const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
-
 async fn venue(app: &TestApp, body: Value) -> Value {
     let reply = app.post(ALPHA, VENUES, Some(ADMIN), &body).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);

@@ -11,8 +11,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const API: &str = "/wp-json/tribe/events/v1";
-
 /// Elements that run script, load active content or change how the page around them
 /// is read; none may come out of stored text.
 const ACTIVE_ELEMENTS: &[&str] = &[
@@ -199,13 +197,13 @@ async fn term_names_hold_no_markup_whoever_names_them() {
     ]);
     body["tags"] = json!(["<b onmouseover=alert(1)>Loud</b>", "Rock & Roll"]);
     let written = app
-        .post(ALPHA, &format!("{API}/events"), Some(CONTRIBUTOR), &body)
+        .post(ALPHA, &format!("{NS}/events"), Some(CONTRIBUTOR), &body)
         .await;
     assert_eq!(written.status, StatusCode::CREATED, "{}", written.raw);
     let category = app
         .post(
             ALPHA,
-            &format!("{API}/categories"),
+            &format!("{NS}/categories"),
             Some(ADMIN),
             &json!({"name": "&lt;img src=x onerror=alert(2)&gt;", "description": "<script>alert(3)</script>Nice <b>one</b>"}),
         )
@@ -214,10 +212,10 @@ async fn term_names_hold_no_markup_whoever_names_them() {
     assert_eq!(category.body["description"], "Nice <b>one</b>");
 
     let categories = app
-        .get(ALPHA, &format!("{API}/categories?hide_empty=0"), None)
+        .get(ALPHA, &format!("{NS}/categories?hide_empty=0"), None)
         .await;
     let tags = app
-        .get(ALPHA, &format!("{API}/tags?hide_empty=0"), None)
+        .get(ALPHA, &format!("{NS}/tags?hide_empty=0"), None)
         .await;
     let mut category_names = names(&categories, "categories");
     category_names.sort();
@@ -243,7 +241,7 @@ async fn term_names_hold_no_markup_whoever_names_them() {
     let again = app
         .post(
             ALPHA,
-            &format!("{API}/events"),
+            &format!("{NS}/events"),
             Some(ADMIN),
             &json!({"title": "Again", "start_date": "2030-06-02", "end_date": "2030-06-02",
                     "tags": ["Rock &amp; Roll", "rock & roll"]}),
@@ -264,7 +262,7 @@ async fn json_ld_cannot_leave_its_script_element() {
     body["organizer"] = json!([{"organizer": "Org &lt;/script", "phone": "&lt;/script&gt;1"}]);
     let event = app.create_event(ALPHA, body).await;
     let id = event["id"].as_i64().expect("id");
-    let read = app.get(ALPHA, &format!("{API}/events/{id}"), None).await;
+    let read = app.get(ALPHA, &format!("{NS}/events/{id}"), None).await;
     let json_ld = &read.body["json_ld"];
     assert_eq!(json_ld["@type"], "Event", "{}", read.raw);
     assert_eq!(
@@ -274,8 +272,8 @@ async fn json_ld_cannot_leave_its_script_element() {
     assert_eq!(json_ld["description"], "alert(1)");
     assert_embeds_safely(json_ld, "event");
     for path in [
-        format!("{API}/venues/{}", event["venue"]["id"]),
-        format!("{API}/organizers/{}", event["organizer"][0]["id"]),
+        format!("{NS}/venues/{}", event["venue"]["id"]),
+        format!("{NS}/organizers/{}", event["organizer"][0]["id"]),
     ] {
         let reply = app.get(ALPHA, &path, None).await;
         assert_embeds_safely(&reply.body["json_ld"], &path);
@@ -290,7 +288,7 @@ async fn plain_text_fields_store_text_only() {
     let venue = app
         .post(
             ALPHA,
-            &format!("{API}/venues"),
+            &format!("{NS}/venues"),
             Some(AUTHOR),
             &json!({"venue": "Plain Hall", "address": evil, "city": evil, "country": evil,
                     "province": evil, "state": evil, "zip": evil, "phone": evil, "stateprovince": evil,
@@ -317,7 +315,7 @@ async fn plain_text_fields_store_text_only() {
     let organizer = app
         .post(
             ALPHA,
-            &format!("{API}/organizers"),
+            &format!("{NS}/organizers"),
             Some(AUTHOR),
             &json!({"organizer": "Plain Org", "phone": evil, "email": "<b>info</b>@example.org\"><script>",
                     "website": "https://org.example.org/?q=<svg/onload=alert(1)>"}),
@@ -333,7 +331,7 @@ async fn plain_text_fields_store_text_only() {
     let event = app
         .post(
             ALPHA,
-            &format!("{API}/events"),
+            &format!("{NS}/events"),
             Some(AUTHOR),
             &json!({"title": "Plain", "start_date": "2030-06-01", "end_date": "2030-06-01",
                     "cost": "<b>10</b> <script>alert(1)</script>€",
@@ -358,7 +356,7 @@ async fn plain_text_fields_store_text_only() {
         let refused = app
             .post(
                 ALPHA,
-                &format!("{API}/venues"),
+                &format!("{NS}/venues"),
                 Some(AUTHOR),
                 &json!({"venue": format!("Refused {what}"), "website": url}),
             )
@@ -393,7 +391,7 @@ async fn titles_keep_only_the_inline_tags_of_titles() {
     let venue = app
         .post(
             ALPHA,
-            &format!("{API}/venues"),
+            &format!("{NS}/venues"),
             Some(ADMIN),
             &json!({"venue": "<h1>Big</h1> <strong>Hall</strong><img src=x.png>"}),
         )
@@ -556,7 +554,7 @@ async fn no_stored_text_can_run_script() {
                        "title": name, "start_date": "2030-06-02", "end_date": "2030-06-02"})
             };
 
-            let events = format!("{API}/events");
+            let events = format!("{NS}/events");
             // Created through the plain permalink, as at a site without pretty ones.
             let plain = "/?rest_route=/tribe/events/v1/events";
             if let Some(id) = write(&app, plain, who, &event).await {
@@ -585,7 +583,7 @@ async fn no_stored_text_can_run_script() {
                     json!({"organizer": format!("r{r}v{v} site"), "website": vector, "email": vector, "image": vector}),
                 ),
             ] {
-                let path = format!("{API}/{route}");
+                let path = format!("{NS}/{route}");
                 let full = if route == "venues" {
                     &event["venue"]
                 } else {
@@ -606,7 +604,7 @@ async fn no_stored_text_can_run_script() {
                 }
             }
             for (route, allowed) in [("categories", manages_categories), ("tags", manages_tags)] {
-                let path = format!("{API}/{route}");
+                let path = format!("{NS}/{route}");
                 let body =
                     json!({"name": format!("{text} own"), "description": text, "slug": text});
                 let reply = app.post(ALPHA, &path, Some(who), &body).await;
@@ -633,7 +631,7 @@ async fn no_stored_text_can_run_script() {
 
     let events = whole_list(
         &app,
-        &format!("{API}/events?start_date=2030-01-01&end_date=2030-12-31"),
+        &format!("{NS}/events?start_date=2030-01-01&end_date=2030-12-31"),
         "events",
     )
     .await;
@@ -656,7 +654,7 @@ async fn no_stored_text_can_run_script() {
         ("categories?hide_empty=0", "categories"),
         ("tags?hide_empty=0", "tags"),
     ] {
-        let items = whole_list(&app, &format!("{API}/{route}"), key).await;
+        let items = whole_list(&app, &format!("{NS}/{route}"), key).await;
         assert!(!items.is_empty(), "{route}");
     }
     assert!(singles.len() > VECTORS.len() * WRITERS.len() * 4);
@@ -672,7 +670,7 @@ async fn no_stored_text_can_run_script() {
         }
         assert_global_parameters_inert(&app, path).await;
     }
-    let list = format!("{API}/events?start_date=2030-01-01&end_date=2030-12-31&per_page=50");
+    let list = format!("{NS}/events?start_date=2030-01-01&end_date=2030-12-31&per_page=50");
     assert_global_parameters_inert(&app, &list).await;
 }
 

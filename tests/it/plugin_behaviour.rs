@@ -8,10 +8,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const API: &str = "/wp-json/tribe/events/v1";
-const VENUES: &str = "/wp-json/tribe/events/v1/venues";
-const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
-
 async fn created(app: &TestApp, path: &str, who: (&str, &str), body: Value) -> Value {
     let reply = app.post(ALPHA, path, Some(who), &body).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{body}: {}", reply.raw);
@@ -784,7 +780,7 @@ async fn json_bodies_that_are_not_objects_name_no_parameters() {
         ),
         (VENUES.to_string(), json!(["venue"])),
         (ORGANIZERS.to_string(), json!(["organizer"])),
-        (format!("{API}/categories"), json!(["name"])),
+        (format!("{NS}/categories"), json!(["name"])),
     ] {
         for body in [
             "[]",

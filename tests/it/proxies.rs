@@ -9,8 +9,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 /// One tenant for every host, without `site_url`; the proxy at 10.0.0.2 is trusted.
 const DERIVED: &str = "trusted_proxies = [\"10.0.0.2\", \"fd00::/8\"]\n\n\
                        [auth]\nfailed_login_limit = 2\n\n\

@@ -9,8 +9,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const VENUES: &str = "/wp-json/tribe/events/v1/venues";
-
 /// Today's date on `zone`'s clock.
 fn today_in(zone: Tz) -> NaiveDate {
     Utc::now().with_timezone(&zone).date_naive()

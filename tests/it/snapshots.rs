@@ -13,8 +13,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 /// The redactions every snapshot here uses.
 fn settings() -> Settings {
     let mut settings = Settings::clone_current();

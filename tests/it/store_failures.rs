@@ -11,9 +11,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const VENUES: &str = "/wp-json/tribe/events/v1/venues";
-const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
-
 /// An anonymous JSON POST: validation comes before permission checks, so the
 /// references are checked without the store being needed for authentication.
 async fn post(router: &Router, path: &str, body: &Value) -> Reply {

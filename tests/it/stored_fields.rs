@@ -7,9 +7,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const VENUES: &str = "/wp-json/tribe/events/v1/venues";
-const ORGANIZERS: &str = "/wp-json/tribe/events/v1/organizers";
-
 /// A field's name and the query reading its column by the item's id.
 macro_rules! column {
     ($table:literal, $name:literal) => {

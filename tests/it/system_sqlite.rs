@@ -23,8 +23,6 @@ languages = ["en", "fr"]
 translate_content = true
 "#;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 /// The system's `sqlite3`. Its absence fails the test, since a pass would then prove
 /// nothing, and says what to install.
 fn system_sqlite3() -> PathBuf {

@@ -6,7 +6,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
 const PAGE: &str = "http://127.0.0.1:9000";
 
 fn header_has(reply: &Reply, name: &str, token: &str) -> bool {

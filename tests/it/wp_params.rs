@@ -6,8 +6,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-const NS: &str = "/wp-json/tribe/events/v1";
-
 async fn jazz(app: &TestApp) -> Value {
     app.create_event(
         ALPHA,
