@@ -80,95 +80,60 @@ impl From<LocaleError> for ConfigError {
     }
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+// Each section of the file is one struct whose `Default` states every default once:
+// `#[serde(default)]` takes a key the file leaves out from it, and the configuration
+// used without a file is built from the same impls, so the two cannot disagree.
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 struct FileConfig {
-    #[serde(default)]
     tenant: Vec<TenantFile>,
-    #[serde(default)]
     auth: AuthFile,
-    #[serde(default)]
     limits: LimitsFile,
     /// Peers whose `Forwarded` / `X-Forwarded-*` headers are believed.
-    #[serde(default)]
     trusted_proxies: Vec<String>,
 }
 
 /// `[limits]`: how long the server waits for clients and for the store, and how many
 /// requests it serves at once. Durations in seconds; fractions are allowed.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 struct LimitsFile {
-    #[serde(default = "default_request_timeout")]
     request_timeout_seconds: f64,
-    #[serde(default = "default_header_read_timeout")]
     header_read_timeout_seconds: f64,
-    #[serde(default = "default_body_read_timeout")]
     body_read_timeout_seconds: f64,
-    #[serde(default = "default_store_read_wait")]
     store_read_wait_seconds: f64,
-    #[serde(default = "default_store_write_wait")]
     store_write_wait_seconds: f64,
-    #[serde(default = "default_max_concurrent_requests")]
     max_concurrent_requests: usize,
-    #[serde(default = "default_max_connections_per_address")]
     max_connections_per_address: usize,
-    #[serde(default = "default_read_statement_timeout")]
     read_statement_timeout_seconds: f64,
-    #[serde(default = "default_slow_statement_log")]
     slow_statement_log_seconds: f64,
     /// Unset: chosen by where PostgreSQL runs (`default_postgres_readers`).
-    #[serde(default)]
     postgres_read_connections: Option<u32>,
 }
 
 impl Default for LimitsFile {
     fn default() -> Self {
+        // The store's own limits are those it opens with when no configuration is read
+        // (`migrate`, `backup`, the `user` commands).
+        let store = StoreLimits::default();
         LimitsFile {
-            request_timeout_seconds: default_request_timeout(),
-            header_read_timeout_seconds: default_header_read_timeout(),
-            body_read_timeout_seconds: default_body_read_timeout(),
-            store_read_wait_seconds: default_store_read_wait(),
-            store_write_wait_seconds: default_store_write_wait(),
-            max_concurrent_requests: default_max_concurrent_requests(),
-            max_connections_per_address: default_max_connections_per_address(),
-            read_statement_timeout_seconds: default_read_statement_timeout(),
-            slow_statement_log_seconds: default_slow_statement_log(),
-            postgres_read_connections: None,
+            request_timeout_seconds: 30.0,
+            header_read_timeout_seconds: 10.0,
+            body_read_timeout_seconds: 20.0,
+            store_read_wait_seconds: store.read.as_secs_f64(),
+            store_write_wait_seconds: store.write.as_secs_f64(),
+            max_concurrent_requests: 256,
+            max_connections_per_address: 64,
+            read_statement_timeout_seconds: store.read_statement.as_secs_f64(),
+            slow_statement_log_seconds: store.slow_statement.as_secs_f64(),
+            postgres_read_connections: store.postgres_readers,
         }
     }
 }
 
-fn default_request_timeout() -> f64 {
-    Limits::default().request_timeout.as_secs_f64()
-}
-fn default_header_read_timeout() -> f64 {
-    Limits::default().header_read_timeout.as_secs_f64()
-}
-fn default_body_read_timeout() -> f64 {
-    Limits::default().body_read_timeout.as_secs_f64()
-}
-fn default_store_read_wait() -> f64 {
-    Limits::default().store.read.as_secs_f64()
-}
-fn default_store_write_wait() -> f64 {
-    Limits::default().store.write.as_secs_f64()
-}
-fn default_max_concurrent_requests() -> usize {
-    Limits::default().max_concurrent_requests
-}
-fn default_max_connections_per_address() -> usize {
-    Limits::default().max_connections_per_address
-}
-fn default_read_statement_timeout() -> f64 {
-    Limits::default().store.read_statement.as_secs_f64()
-}
-fn default_slow_statement_log() -> f64 {
-    Limits::default().store.slow_statement.as_secs_f64()
-}
-
 /// Time and concurrency limits of a running server.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Limits {
     /// Longest time one request may take; then the client gets a 503 with `Retry-After`.
     pub request_timeout: Duration,
@@ -191,126 +156,79 @@ pub struct Limits {
     pub max_connections_per_address: usize,
 }
 
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            request_timeout: Duration::from_secs(30),
-            header_read_timeout: Duration::from_secs(10),
-            body_read_timeout: Duration::from_secs(20),
-            store: StoreLimits::default(),
-            max_concurrent_requests: 256,
-            max_connections_per_address: 64,
-        }
-    }
-}
-
 /// `[auth]`: limits on failed authentications, shared by all tenants.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 struct AuthFile {
-    #[serde(default = "default_failed_login_limit")]
     failed_login_limit: u32,
-    #[serde(default = "default_failed_login_address_limit")]
     failed_login_address_limit: u32,
-    #[serde(default = "default_failed_login_window")]
     failed_login_window_seconds: u64,
 }
 
 impl Default for AuthFile {
     fn default() -> Self {
         AuthFile {
-            failed_login_limit: default_failed_login_limit(),
-            failed_login_address_limit: default_failed_login_address_limit(),
-            failed_login_window_seconds: default_failed_login_window(),
+            failed_login_limit: 10,
+            failed_login_address_limit: 100,
+            failed_login_window_seconds: 300,
         }
     }
 }
 
-fn default_failed_login_limit() -> u32 {
-    FailureLimit::default().max_failures
-}
-fn default_failed_login_address_limit() -> u32 {
-    FailureLimit::default().max_address_failures
-}
-fn default_failed_login_window() -> u64 {
-    FailureLimit::default().window.as_secs()
-}
-
+/// A `[[tenant]]` table. `id` has no default: serde fills a missing key from
+/// `Default`, so it is optional here and its absence refused by `check_tenant_id`.
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 struct TenantFile {
-    id: String,
-    #[serde(default = "default_hosts")]
+    id: Option<String>,
     hosts: Vec<String>,
-    #[serde(default)]
     base_path: String,
-    #[serde(default)]
     site_url: Option<String>,
-    #[serde(default = "default_vendor")]
     vendor: String,
-    #[serde(default = "default_rest_prefix")]
     rest_prefix: String,
-    #[serde(default = "default_language")]
     default_language: String,
-    #[serde(default = "default_languages")]
     languages: Vec<String>,
-    #[serde(default = "default_timezone")]
     timezone: String,
-    #[serde(default)]
     negotiate_language: bool,
-    #[serde(default)]
     author_needs_edit_others: bool,
-    #[serde(default)]
     cors_allowed_origins: Option<Vec<String>>,
-    #[serde(default)]
     translate_content: bool,
 }
 
-fn default_hosts() -> Vec<String> {
-    vec!["*".into()]
-}
-fn default_vendor() -> String {
-    "tribe".into()
-}
-fn default_rest_prefix() -> String {
-    "wp-json".into()
-}
-fn default_language() -> String {
-    "en".into()
-}
-fn default_languages() -> Vec<String> {
-    ["en", "fr", "de", "es"].map(String::from).to_vec()
-}
-fn default_timezone() -> String {
-    "UTC".into()
-}
-
-/// The configuration used when no file is given: one tenant answering every host.
-fn default_file() -> FileConfig {
-    FileConfig {
-        tenant: vec![TenantFile {
-            id: "default".into(),
-            hosts: default_hosts(),
+impl Default for TenantFile {
+    fn default() -> Self {
+        TenantFile {
+            id: None,
+            hosts: vec!["*".into()],
             base_path: String::new(),
             site_url: None,
-            vendor: default_vendor(),
-            rest_prefix: default_rest_prefix(),
-            default_language: default_language(),
-            languages: default_languages(),
-            timezone: default_timezone(),
+            vendor: "tribe".into(),
+            rest_prefix: "wp-json".into(),
+            default_language: "en".into(),
+            languages: ["en", "fr", "de", "es"].map(String::from).to_vec(),
+            timezone: "UTC".into(),
             negotiate_language: false,
             author_needs_edit_others: false,
             cors_allowed_origins: None,
             translate_content: false,
+        }
+    }
+}
+
+/// The configuration used when no file is given: one tenant, `default`, with every
+/// other setting at its default.
+fn default_file() -> FileConfig {
+    FileConfig {
+        tenant: vec![TenantFile {
+            id: Some("default".into()),
+            ..TenantFile::default()
         }],
-        auth: AuthFile::default(),
-        limits: LimitsFile::default(),
-        trusted_proxies: Vec::new(),
+        ..FileConfig::default()
     }
 }
 
 /// One tenant: a calendar site with its own data, users and language variants.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Tenant {
     /// Stable id stored with every row of this tenant.
     pub id: String,
@@ -380,7 +298,7 @@ impl Tenant {
 }
 
 /// The validated configuration of a running gateway.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Config {
     pub tenants: Vec<Arc<Tenant>>,
     /// Failed authentications allowed per tenant, account and client address, and per
@@ -491,12 +409,17 @@ struct Source<'a> {
 }
 
 impl Source<'_> {
-    fn error(self, key: impl Into<String>, problem: impl Into<String>, fix: &str) -> ConfigError {
+    fn error(
+        self,
+        key: impl Into<String>,
+        problem: impl Into<String>,
+        fix: impl Into<String>,
+    ) -> ConfigError {
         ConfigError {
             file: self.file.map(String::from),
             key: key.into(),
             problem: problem.into(),
-            fix: fix.to_string(),
+            fix: fix.into(),
         }
     }
 }
@@ -545,7 +468,7 @@ fn validate_tenant(
     taken: &mut Taken,
     locales: Option<&LocaleSet>,
 ) -> Result<Tenant, ConfigError> {
-    check_tenant_id(keys, &t.id, &mut taken.ids)?;
+    let id = check_tenant_id(keys, t.id, &mut taken.ids)?;
     let hosts = tenant_hosts(keys, &t.hosts)?;
     let base_path = tenant_base_path(keys, &t.base_path)?;
     claim_addresses(keys, &hosts, &base_path, &mut taken.addresses)?;
@@ -563,7 +486,7 @@ fn validate_tenant(
         )
     })?;
     Ok(Tenant {
-        id: t.id,
+        id,
         hosts,
         base_path,
         site_url,
@@ -579,12 +502,20 @@ fn validate_tenant(
     })
 }
 
-/// A tenant id is stored with every row, so it must be well formed and unique.
+/// A tenant id is stored with every row, so it must be given, well formed and unique.
 fn check_tenant_id(
     keys: TenantKeys<'_>,
-    id: &str,
+    id: Option<String>,
     ids: &mut HashSet<String>,
-) -> Result<(), ConfigError> {
+) -> Result<String, ConfigError> {
+    let Some(id) = id else {
+        return Err(keys.error(
+            "id",
+            "the tenant has no id",
+            "give every [[tenant]] table an id of a-z, 0-9 and -, which is stored with \
+             every row of the tenant and must not change",
+        ));
+    };
     if id.is_empty()
         || !id
             .chars()
@@ -596,14 +527,14 @@ fn check_tenant_id(
             "use only a-z, 0-9 and -",
         ));
     }
-    if !ids.insert(id.to_string()) {
+    if !ids.insert(id.clone()) {
         return Err(keys.error(
             "id",
             format!("tenant id `{id}` is used twice"),
             "give every tenant its own id",
         ));
     }
-    Ok(())
+    Ok(id)
 }
 
 /// The host names, trimmed and in lower case as requests are matched against them.
@@ -798,8 +729,7 @@ fn validate_auth(source: Source<'_>, auth: &AuthFile) -> Result<FailureLimit, Co
             "auth",
             "failed_login_limit, failed_login_address_limit and failed_login_window_seconds \
              must be positive",
-            "set them to at least 1, or leave them out for 10 failures per login and 100 per \
-             address in 300 seconds",
+            leave_auth_out(),
         ));
     }
     Ok(FailureLimit {
@@ -807,6 +737,18 @@ fn validate_auth(source: Source<'_>, auth: &AuthFile) -> Result<FailureLimit, Co
         max_address_failures: auth.failed_login_address_limit,
         window: Duration::from_secs(auth.failed_login_window_seconds),
     })
+}
+
+/// The fix for an `[auth]` limit of 0, naming the defaults.
+fn leave_auth_out() -> String {
+    let defaults = AuthFile::default();
+    format!(
+        "set them to at least 1, or leave them out for {} failures per login and {} per \
+         address in {} seconds",
+        defaults.failed_login_limit,
+        defaults.failed_login_address_limit,
+        defaults.failed_login_window_seconds
+    )
 }
 
 fn validate_trusted_proxies(source: Source<'_>, raw: &[String]) -> Result<Vec<IpNet>, ConfigError> {
@@ -904,7 +846,7 @@ fn parse_network(raw: &str) -> Option<IpNet> {
 }
 
 /// Checks `[limits]`; a problem comes back as (key, problem, fix).
-fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &'static str)> {
+fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, String)> {
     let seconds = |key: &'static str, value: f64| {
         // At most a day: longer waits are mistakes, and keep `Duration` in range.
         if value.is_finite() && value > 0.0 && value <= 86_400.0 {
@@ -913,7 +855,8 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
             Err((
                 key,
                 format!("{value} is not a positive number of seconds up to a day"),
-                "give a number of seconds such as 2 or 0.5, or leave the key out for the default",
+                "give a number of seconds such as 2 or 0.5, or leave the key out for the default"
+                    .into(),
             ))
         }
     };
@@ -944,21 +887,25 @@ fn validate_limits(file: &LimitsFile) -> Result<Limits, (&'static str, String, &
         return Err((
             "body_read_timeout_seconds",
             "is not shorter than request_timeout_seconds".into(),
-            "make the body read timeout shorter than the request timeout",
+            "make the body read timeout shorter than the request timeout".into(),
         ));
     }
     if limits.store.postgres_readers == Some(0) {
         return Err((
             "postgres_read_connections",
             "0 would leave no connection to read with".into(),
-            "allow at least 1, or leave the key out to have it chosen by where PostgreSQL runs",
+            "allow at least 1, or leave the key out to have it chosen by where PostgreSQL runs"
+                .into(),
         ));
     }
     if limits.max_concurrent_requests == 0 {
         return Err((
             "max_concurrent_requests",
             "0 would refuse every request".into(),
-            "allow at least 1, or leave the key out for 256",
+            format!(
+                "allow at least 1, or leave the key out for {}",
+                LimitsFile::default().max_concurrent_requests
+            ),
         ));
     }
     Ok(limits)

@@ -27,16 +27,6 @@ pub struct FailureLimit {
     pub window: Duration,
 }
 
-impl Default for FailureLimit {
-    fn default() -> Self {
-        FailureLimit {
-            max_failures: 10,
-            max_address_failures: 100,
-            window: Duration::from_secs(300),
-        }
-    }
-}
-
 /// Windows kept at most, per kind, each of the same size whatever was sent.
 const MAX_WINDOWS: u64 = 100_000;
 

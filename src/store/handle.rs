@@ -124,7 +124,7 @@ pub const WRITER_NAME: &str = "calendar-gateway-writer";
 ///
 /// PostgreSQL is read with `postgres_readers` connections, or unset, as many as its
 /// CPUs when it runs on this machine, else eight.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StoreLimits {
     pub read: Duration,
     pub write: Duration,
