@@ -828,10 +828,10 @@ fn parse(name: &str, text: &str) -> Result<FileConfig, ConfigError> {
         file: Some(name.to_string()),
         key: toml_error_key(text, &e),
         problem: e.message().trim().to_string(),
-        fix: "correct the TOML at that place; the keys a tenant takes are id, hosts, \
-              base_path, site_url, vendor, rest_prefix, default_language, languages, timezone, \
-              negotiate_language, author_needs_edit_others, cors_allowed_origins, translate_content; top-level \
-              keys are trusted_proxies and the tables [auth] and [limits]"
+        // An unknown key's message lists the keys its table takes; the defaults are in
+        // the documents, so that no list here can fall behind the structs above.
+        fix: "correct the TOML at that place; docs/configuration.md and \
+              deploy/calendar-gateway.example.toml show every key with its default"
             .into(),
     })
 }
