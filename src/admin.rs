@@ -14,6 +14,7 @@ use clap::{Args, Subcommand};
 use crate::auth::{check_password, generate_password, hash_password};
 use crate::config::{Config, StoreArgs};
 use crate::domain::roles::Role;
+use crate::progress::{Progress, Unit};
 use crate::store::{BackupError, OpenError, Store, StoreLock, redact, sqlite_path};
 
 #[derive(Debug, Subcommand)]
@@ -268,9 +269,20 @@ pub async fn backup(url: &str, to: &Path) -> anyhow::Result<()> {
     if sqlite_path(url).is_none() {
         bail!("{}", BackupError::UsePgDump);
     }
+    let progress = Progress::start("backup")?;
     let store = existing_store(url).await?;
-    let outcome = store.backup_to(to).await;
+    // `VACUUM INTO` is one statement that reports nothing as it goes; the copy's size
+    // is watched instead, against the pages the store uses.
+    let outcome = async {
+        let size = store.used_bytes().await?;
+        progress.count(format!("writing {}", to.display()), Unit::Bytes, size);
+        let watch_copy = async || std::fs::metadata(to).ok().map(|m| m.len());
+        progress.watch(store.backup_to(to), watch_copy).await?;
+        Ok::<_, anyhow::Error>(())
+    }
+    .await;
     store.close().await;
+    drop(progress);
     outcome?;
     eprintln!("backed up {} to {}", redact(url), to.display());
     Ok(())
@@ -296,6 +308,7 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
             OpenError::Missing(shown.display().to_string())
         );
     }
+    let progress = Progress::start("restore")?;
     let _restoring = StoreLock::for_url(url, RESTORED_UNUSED)?;
     // The copy is checked in a new directory beside the database, private to this user,
     // so that nobody else can put a file or a link where it, or SQLite's -wal and -shm
@@ -313,11 +326,23 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
         .tempdir_in(dir)
         .with_context(|| format!("making a private directory in {}", dir.display()))?;
     let staged = staging.path().join(name);
-    copy_privately(from, &staged).with_context(|| format!("copying {}", from.display()))?;
+    let size = std::fs::metadata(from).map_or(0, |m| m.len());
+    progress.count(format!("copying {}", from.display()), Unit::Bytes, size);
+    let copy = {
+        let (from, staged) = (from.to_path_buf(), staged.clone());
+        tokio::task::spawn_blocking(move || copy_privately(&from, &staged))
+    };
+    let watch_copy = async || std::fs::metadata(&staged).ok().map(|m| m.len());
+    progress
+        .watch(copy, watch_copy)
+        .await?
+        .with_context(|| format!("copying {}", from.display()))?;
     // The restored store keeps the mode of the one it replaces, else owner-only.
     let mode = std::fs::metadata(&target).map_or(0o600, |m| m.permissions().mode() & 0o777);
     std::fs::set_permissions(&staged, std::fs::Permissions::from_mode(mode))
         .with_context(|| format!("setting the mode of {}", staged.display()))?;
+    // SQLite's integrity check is one statement that reports nothing as it goes.
+    progress.phase("checking the copy (SQLite's integrity check, the schema)");
     check_backup(&staged).await.with_context(|| {
         format!(
             "{} is not a sound backup; nothing was restored",
@@ -336,9 +361,11 @@ pub async fn restore(url: &str, from: &Path) -> anyhow::Result<()> {
         .and_then(|dir| dir.sync_all())
         .with_context(|| format!("syncing {}", dir.display()))?;
     drop(staging);
+    progress.phase("checking the restored store");
     let store = Store::open_migrated(url).await?;
     let sound = store.integrity_ok().await?;
     store.close().await;
+    drop(progress);
     if !sound {
         bail!("the restored database fails SQLite's integrity check");
     }

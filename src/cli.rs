@@ -36,6 +36,11 @@ An SQLite store is served by one process: `serve` holds the lock file <store>.lo
 (with its process id) until it ends, and a second `serve`, `restore`, `migrate` and
 `demo-data` on that store are refused, naming the process.";
 
+/// What the help of the long commands says of their progress.
+const PROGRESS_NOTE: &str = "\
+Progress goes to standard error: a bar with the count, the rate and the time left on a \
+terminal, else a line every CALENDAR_GATEWAY_PROGRESS_SECONDS seconds (default 5).";
+
 /// What the `user` commands' help says of tenants and stores.
 const USER_NOTES: &str = "\
 Without --config there is one tenant, `default`. The store must exist already: `serve` \
@@ -65,6 +70,7 @@ pub enum Command {
     /// `serve` does this at start too. An SQLite file must exist, and is refused while a
     /// server or another command holds it; a PostgreSQL database may be empty, and is
     /// migrated while instances serve it, each migration applied once.
+    #[command(after_help = PROGRESS_NOTE)]
     Migrate(DatabaseArgs),
     /// Tools for translators of the locale files (`<lang>/*.ftl`).
     #[command(subcommand)]
@@ -73,6 +79,7 @@ pub enum Command {
     #[command(subcommand, after_help = USER_NOTES)]
     User(UserCommand),
     /// Write a consistent copy of an existing SQLite store to a new file, while serving.
+    #[command(after_help = PROGRESS_NOTE)]
     Backup {
         /// The file to create, relative to the working directory unless absolute (an
         /// existing file is never overwritten).
@@ -89,6 +96,7 @@ pub enum Command {
     /// schema is exactly what they make (no trigger, view, table or index of its own);
     /// anything else is refused and the store is left as it was. The copy is checked in
     /// a private directory beside the store, then renamed into place.
+    #[command(after_help = PROGRESS_NOTE)]
     Restore {
         /// The backup file, relative to the working directory unless absolute (left
         /// untouched).
@@ -103,6 +111,7 @@ pub enum Command {
     /// benchmarks, signed by the tenant's user `demo`. Refuses a tenant that has demo
     /// data already, unless --append or --replace says what to do. Creates the store
     /// when missing; refuses an SQLite store a server holds.
+    #[command(after_help = PROGRESS_NOTE)]
     DemoData(DemoDataArgs),
 }
 

@@ -37,6 +37,7 @@ use crate::domain::post::{PostStatus, Taxonomy};
 use crate::domain::roles::Role;
 use crate::domain::slug::{sanitize_title, with_suffix};
 use crate::domain::tz::{self, EventTz};
+use crate::progress::{Progress, Unit};
 use crate::store::events::EventData;
 use crate::store::posts::{PostCounts, PostData};
 use crate::store::terms::TermData;
@@ -123,9 +124,11 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
         (_, true) => Existing::Replace,
         _ => Existing::Refuse,
     };
+    let progress = Progress::start("demo-data")?;
     let url = &args.place.database.database_url;
     let _filling = StoreLock::for_url(url, FILLED_UNSERVED)
         .with_context(|| format!("opening {}", redact(url)))?;
+    progress.phase("opening the store");
     let store = Store::open_migrated(url)
         .await
         .with_context(|| format!("opening {}", redact(url)))?;
@@ -140,8 +143,25 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
             .seed
             .wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let year = chrono::Utc::now().year();
-        let report = fill_tenant(&store, tenant, args.events, seed, year, existing).await?;
-        eprintln!("demo-data: tenant `{}`: {}", tenant.id, report.describe());
+        let name = format!("tenant `{}` ({} of {count})", tenant.id, index + 1);
+        let report = fill_tenant(
+            &store,
+            tenant,
+            Fill {
+                events: args.events,
+                seed,
+                year,
+                existing,
+            },
+            &progress,
+            &name,
+        )
+        .await?;
+        progress.println(&format!(
+            "demo-data: tenant `{}`: {}",
+            tenant.id,
+            report.describe()
+        ));
         totals.tenants += 1;
         totals.events += report.added.events;
         totals.venues += report.added.venues;
@@ -152,9 +172,13 @@ pub async fn run(args: DemoDataArgs) -> anyhow::Result<()> {
     // The planner's statistics should describe the data just written, not the empty
     // tables of before, and searches should not look each word up in every segment
     // the load's transactions left in the search index.
+    progress.phase("refreshing the planner's statistics");
     store.refresh_statistics().await?;
+    progress.phase("merging the search indexes");
     store.merge_search_indexes().await?;
+    progress.phase("closing the store");
     store.close().await;
+    drop(progress);
     eprintln!(
         "demo-data: wrote {} tenant(s), {} events, {} venues, {} organizers, {} categories, {} tags in {:.2} s",
         totals.tenants,
@@ -218,17 +242,30 @@ impl TenantReport {
     }
 }
 
-/// Writes the demo data of one tenant; `year` is the middle of the three years. With
+/// What to write to one tenant; `year` is the middle of the three years.
+struct Fill {
+    events: usize,
+    seed: u64,
+    year: i32,
+    existing: Existing,
+}
+
+/// Writes the demo data of one tenant, showing its steps under `name`. With
 /// [`Existing::Replace`] the deletion of the previous demo data and the whole new data
 /// are one transaction; otherwise the events are committed [`BATCH`] at a time.
 async fn fill_tenant(
     store: &Store,
     tenant: &Tenant,
-    events: usize,
-    seed: u64,
-    year: i32,
-    existing: Existing,
+    fill: Fill,
+    progress: &Progress,
+    name: &str,
 ) -> anyhow::Result<TenantReport> {
+    let Fill {
+        events,
+        seed,
+        year,
+        existing,
+    } = fill;
     let id = tenant.id.as_str();
     let mut rng = StdRng::seed_from_u64(seed);
     let author = demo_author(store, id).await?;
@@ -258,10 +295,13 @@ async fn fill_tenant(
 
     let mut tx = store.begin_write();
     let deleted = match existing {
-        Existing::Replace => Some(Store::delete_posts_by(&mut tx, id, author).await?),
+        Existing::Replace => {
+            progress.phase(format!("{name}: deleting the previous demo data"));
+            Some(Store::delete_posts_by(&mut tx, id, author).await?)
+        }
         Existing::Append | Existing::Refuse => None,
     };
-    // Venues, organizers and terms.
+    progress.phase(format!("{name}: writing venues, organizers and terms"));
     let venue_count = (events / 50).max(3);
     let mut venues = Vec::with_capacity(venue_count);
     for _ in 0..venue_count {
@@ -304,6 +344,11 @@ async fn fill_tenant(
         categories: &categories,
         tags: &tags,
     };
+    progress.count(
+        format!("{name}: writing events"),
+        Unit::Items("events"),
+        events as u64,
+    );
     let mut written = 0;
     let mut refresh_at = BATCH;
     while written < events {
@@ -330,6 +375,7 @@ async fn fill_tenant(
             for term in event.categories.iter().chain(&event.tags) {
                 term_links.push((event_id, *term));
             }
+            progress.advance(1);
         }
         Store::add_event_links(&mut tx, id, &organizer_links, &term_links).await?;
         written = end;

@@ -14,6 +14,7 @@ pub mod demo;
 pub mod domain;
 pub mod http;
 pub mod i18n;
+mod progress;
 pub mod server;
 pub mod state;
 pub mod store;

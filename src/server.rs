@@ -15,6 +15,7 @@ use tower::Service;
 use crate::config::{Config, DatabaseArgs};
 use crate::http::limits;
 use crate::i18n::{I18n, LocaleSource, Requirements};
+use crate::progress::{Progress, Unit};
 use crate::state::AppState;
 use crate::store::{Store, StoreLock, redact};
 
@@ -415,10 +416,40 @@ pub async fn migrate(database_url: &str) -> anyhow::Result<()> {
             return Err(e.into());
         }
     };
-    let outcome = store.migrate().await;
+    let outcome = migrate_showing_progress(&store).await;
     store.close().await;
     outcome.with_context(|| format!("migrating {}", redact(database_url)))?;
     println!("migrations applied to {}", redact(database_url));
+    Ok(())
+}
+
+/// Applies the pending migrations, showing which one runs and how many are done: a
+/// migration is statements the database runs in one go, which tell nothing of their
+/// own progress, so the count of applied ones is read meanwhile on another connection.
+async fn migrate_showing_progress(store: &Store) -> anyhow::Result<()> {
+    let progress = Progress::start("migrate")?;
+    let known = store.migrations();
+    // Before the first migration the table that records them is not there yet.
+    let applied = store.applied_migrations().await.unwrap_or(0);
+    let pending = known.len().saturating_sub(applied);
+    let name = |done: usize| match known.get(applied + done) {
+        Some((version, description)) => format!("applying migration {version:04} ({description})"),
+        None => "finishing".to_string(),
+    };
+    if pending == 0 {
+        return Ok(store.migrate().await?);
+    }
+    progress.count(name(0), Unit::Steps("migrations"), pending as u64);
+    let watch_migrations = async || {
+        let done = store
+            .applied_migrations()
+            .await
+            .ok()?
+            .saturating_sub(applied);
+        progress.rename(name(done));
+        Some(done as u64)
+    };
+    progress.watch(store.migrate(), watch_migrations).await?;
     Ok(())
 }
 

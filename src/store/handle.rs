@@ -726,17 +726,51 @@ impl Store {
 
     /// True when the store answers and every known migration is applied.
     pub async fn ready(&self) -> bool {
-        let known = match &self.pools {
-            Pools::Sqlite { .. } => SQLITE_MIGRATOR.iter().count(),
-            Pools::Postgres { .. } => POSTGRES_MIGRATOR.iter().count(),
-        };
-        let applied: Result<i64, _> = self
+        let known = self.migrator().iter().count();
+        matches!(self.applied_migrations().await, Ok(n) if n >= known)
+    }
+
+    fn migrator(&self) -> &'static sqlx::migrate::Migrator {
+        match &self.pools {
+            Pools::Sqlite { .. } => &SQLITE_MIGRATOR,
+            Pools::Postgres { .. } => &POSTGRES_MIGRATOR,
+        }
+    }
+
+    /// The migrations of this release, in the order they apply: version and
+    /// description (`17`, `event search pages`).
+    pub fn migrations(&self) -> Vec<(i64, String)> {
+        self.migrator()
+            .iter()
+            .map(|m| (m.version, m.description.to_string()))
+            .collect()
+    }
+
+    /// How many migrations the store has applied. An error before the first one, when
+    /// the table that records them does not exist yet.
+    pub async fn applied_migrations(&self) -> Result<usize, sqlx::Error> {
+        let applied: i64 = self
             .reader()
             .scalar(Sql::new(
                 "SELECT COUNT(*) FROM _sqlx_migrations WHERE success",
             ))
-            .await;
-        matches!(applied, Ok(n) if n as usize >= known)
+            .await?;
+        Ok(usize::try_from(applied).unwrap_or(0))
+    }
+
+    /// The bytes the store's data takes: on SQLite its pages in use (free pages left
+    /// out), about the size of the copy `VACUUM INTO` writes; on PostgreSQL the
+    /// database's size.
+    pub async fn used_bytes(&self) -> Result<u64, sqlx::Error> {
+        let sql = match &self.pools {
+            Pools::Sqlite { .. } => Sql::new(
+                "SELECT (p.page_count - f.freelist_count) * s.page_size \
+                 FROM pragma_page_count() p, pragma_freelist_count() f, pragma_page_size() s",
+            ),
+            Pools::Postgres { .. } => Sql::new("SELECT pg_database_size(current_database())"),
+        };
+        let bytes: i64 = self.reader().scalar(sql).await?;
+        Ok(u64::try_from(bytes).unwrap_or(0))
     }
 
     /// Starts the one write transaction of a request; it waits for its turn on a

@@ -987,6 +987,13 @@ fn help_describes_flags_defaults_and_the_environment() {
         demo.contains("--append") && demo.contains("--replace"),
         "{demo}"
     );
+    for command in ["demo-data", "backup", "restore", "migrate"] {
+        let help = help(&[command, "--help"]);
+        assert!(
+            help.contains("CALENDAR_GATEWAY_PROGRESS_SECONDS"),
+            "{command} --help tells how it shows progress:\n{help}"
+        );
+    }
 }
 
 /// `--tenant` may be left out: it is `default`, the tenant there is without --config.
@@ -1287,4 +1294,193 @@ fn the_test_script_names_every_missing_prerequisite_and_runs_nothing() {
             "nothing runs when a prerequisite is missing: {output}"
         );
     }
+}
+
+/// Sets the seconds between two progress lines of a long command off a terminal.
+const PROGRESS_SECONDS: &str = "CALENDAR_GATEWAY_PROGRESS_SECONDS";
+
+/// The binary with `args` in `dir`, off a terminal, writing a progress line every
+/// `interval` seconds.
+fn with_progress_lines(dir: &Path, args: &[&str], interval: &str) -> (String, String) {
+    let output = run_within(
+        Command::new(BIN)
+            .args(args)
+            .current_dir(dir)
+            .env(PROGRESS_SECONDS, interval)
+            .env_remove("DATABASE_URL")
+            .env_remove("CALENDAR_GATEWAY_CONFIG")
+            .env_remove("CALENDAR_GATEWAY_LOCALES"),
+        Duration::from_secs(300),
+    );
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+    (stdout, stderr)
+}
+
+/// The counts of `command`'s progress lines that count `unit`, in order: `done` and
+/// `total` of each `command: step: done of total unit ...`.
+fn progress_counts(stderr: &str, command: &str, unit: &str) -> Vec<(u64, u64)> {
+    stderr
+        .lines()
+        .filter_map(|line| {
+            let (_, counts) = line
+                .strip_prefix(&format!("{command}: "))?
+                .rsplit_once(": ")?;
+            let (done, rest) = counts.split_once(" of ")?;
+            let (total, rest) = rest.split_once(' ')?;
+            rest.starts_with(unit).then_some(())?;
+            Some((done.parse().ok()?, total.parse().ok()?))
+        })
+        .collect()
+}
+
+/// Asserts that progress counts only grow, up to the same total, and show the work
+/// under way at least once.
+fn assert_counts_grow(counts: &[(u64, u64)], total: u64, stderr: &str) {
+    assert!(!counts.is_empty(), "progress lines with counts: {stderr}");
+    assert!(
+        counts
+            .iter()
+            .all(|&(done, of)| of == total && done <= total),
+        "{total} in all: {counts:?}"
+    );
+    assert!(
+        counts.windows(2).all(|pair| pair[0].0 <= pair[1].0),
+        "counts only grow: {counts:?}"
+    );
+    assert!(
+        counts.iter().any(|&(done, _)| done < total),
+        "a line while the work is under way: {counts:?}"
+    );
+}
+
+/// Off a terminal, `migrate`, `demo-data`, `backup` and `restore` write a progress line
+/// every few seconds (here every few milliseconds), with counts where the step can
+/// count; their own output and exit codes stay as they were.
+#[test]
+fn long_commands_write_progress_lines_off_a_terminal() {
+    let database = TestDatabase::create_blocking();
+    let url = database.url.as_str();
+    let dir = tempfile::tempdir().expect("tempdir");
+    if !on_postgres() {
+        // An empty SQLite file, which `migrate` takes through every migration.
+        let file = url.trim_start_matches("sqlite://").split('?').next();
+        std::fs::write(file.expect("path"), b"").expect("empty file");
+    }
+    let migrations =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/sqlite"))
+            .expect("migrations")
+            .count() as u64;
+
+    let (stdout, stderr) =
+        with_progress_lines(dir.path(), &["migrate", "--database-url", url], "0.002");
+    assert!(stdout.starts_with("migrations applied to "), "{stdout}");
+    assert_counts_grow(
+        &progress_counts(&stderr, "migrate", "migrations"),
+        migrations,
+        &stderr,
+    );
+    assert!(
+        stderr.lines().all(|line| line.starts_with("migrate: ")),
+        "nothing but progress on stderr: {stderr}"
+    );
+
+    let (stdout, stderr) = with_progress_lines(
+        dir.path(),
+        &["demo-data", "--events", "3000", "--database-url", url],
+        "0.05",
+    );
+    assert!(stdout.is_empty(), "{stdout}");
+    assert_counts_grow(
+        &progress_counts(&stderr, "demo-data", "events"),
+        3000,
+        &stderr,
+    );
+    assert!(
+        stderr
+            .lines()
+            .any(|line| line.starts_with("demo-data: tenant `default`: added 3000 events")),
+        "{stderr}"
+    );
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("demo-data: wrote 1 tenant(s), 3000 events"),
+        "the summary comes last: {stderr}"
+    );
+
+    if on_postgres() {
+        // `backup` and `restore` are for SQLite; PostgreSQL has its own tools.
+        return;
+    }
+    let (_, stderr) = with_progress_lines(
+        dir.path(),
+        &["backup", "--to", "backup.db", "--database-url", url],
+        "0.001",
+    );
+    let copying: Vec<&str> = stderr
+        .lines()
+        .filter(|line| line.starts_with("backup: writing backup.db: ") && line.contains("B of "))
+        .collect();
+    assert!(!copying.is_empty(), "the copy's bytes: {stderr}");
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(last.starts_with("backed up "), "{stderr}");
+
+    let (_, stderr) = with_progress_lines(
+        dir.path(),
+        &["restore", "--from", "backup.db", "--database-url", url],
+        "0.001",
+    );
+    assert!(
+        stderr
+            .lines()
+            .any(|line| line.starts_with("restore: checking ") && line.ends_with(" so far")),
+        "the checks, which cannot count, show their time: {stderr}"
+    );
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(last.starts_with("restored "), "{stderr}");
+}
+
+/// On a terminal, `demo-data` shows a bar with the count, the rate and the time left,
+/// and clears it before its summary.
+#[test]
+fn demo_data_shows_a_bar_on_a_terminal() {
+    let database = TestDatabase::create_blocking();
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Through a pseudo-terminal: `script -qec "COMMAND" /dev/null`, whose output all
+    // arrives on its stdout.
+    let line = format!(
+        "{} demo-data --events 2000 --database-url {}",
+        shell_quote(BIN),
+        shell_quote(&database.url)
+    );
+    let output = run_within(
+        Command::new("script")
+            .args(["-qec", &line, "/dev/null"])
+            .current_dir(dir.path())
+            .env_remove(PROGRESS_SECONDS)
+            .env_remove("CALENDAR_GATEWAY_CONFIG"),
+        Duration::from_secs(300),
+    );
+    let terminal = text(&output.stdout);
+    assert!(output.status.success(), "{terminal}");
+    let bar = terminal
+        .rfind("events/s")
+        .unwrap_or_else(|| panic!("a bar with the rate: {terminal:?}"));
+    assert!(
+        terminal.contains("writing events [")
+            && terminal.contains(" of 2000 events")
+            && terminal.contains(" left"),
+        "{terminal:?}"
+    );
+    let summary = terminal
+        .find("demo-data: wrote 1 tenant(s), 2000 events")
+        .unwrap_or_else(|| panic!("the summary: {terminal:?}"));
+    assert!(
+        bar < summary,
+        "the bar is gone before the summary: {terminal:?}"
+    );
+    assert!(
+        !terminal.contains("writing events: "),
+        "a bar, not progress lines, on a terminal: {terminal:?}"
+    );
 }
