@@ -49,6 +49,8 @@ pub enum Unit {
 /// The progress of one command, shown until it is dropped.
 pub struct Progress {
     shown: Shown,
+    /// How often [`Progress::watch`] looks: at least as often as lines are written.
+    watch_every: Duration,
 }
 
 enum Shown {
@@ -106,7 +108,10 @@ impl Progress {
                 writer: Some(writer),
             }
         };
-        Ok(Progress { shown })
+        Ok(Progress {
+            shown,
+            watch_every: interval.min(WATCH_EVERY),
+        })
     }
 
     /// Starts a step that counts up to `total`.
@@ -122,17 +127,19 @@ impl Progress {
     fn begin(&self, what: String, counted: Option<(Unit, u64)>) {
         match &self.shown {
             Shown::Bar(bar) => {
-                if bar.is_hidden() {
-                    bar.set_draw_target(ProgressDrawTarget::stderr());
-                    bar.enable_steady_tick(BAR_TICK);
-                }
-                bar.reset();
+                // Restyled before the reset, which draws: the step before is not drawn
+                // again with this one's count.
                 bar.set_style(bar_style(counted.map(|(unit, _)| unit)));
                 match counted {
                     Some((_, total)) => bar.set_length(total),
                     None => bar.unset_length(),
                 }
                 bar.set_message(what);
+                if bar.is_hidden() {
+                    bar.set_draw_target(ProgressDrawTarget::stderr());
+                    bar.enable_steady_tick(BAR_TICK);
+                }
+                bar.reset();
             }
             Shown::Lines { step, .. } => {
                 let mut current = step.step.lock().unwrap_or_else(PoisonError::into_inner);
@@ -196,7 +203,7 @@ impl Progress {
         loop {
             tokio::select! {
                 done = &mut work => return done,
-                () = tokio::time::sleep(WATCH_EVERY) => {
+                () = tokio::time::sleep(self.watch_every) => {
                     if let Some(done) = look().await {
                         self.set_position(done);
                     }
@@ -250,18 +257,22 @@ fn interval() -> anyhow::Result<Duration> {
 }
 
 /// The bar of a step counting `unit`, or a spinner with the time of one that cannot.
+/// The bar has a line of its own, below the step's name, so that it keeps its width
+/// on a narrow terminal.
 fn bar_style(unit: Option<Unit>) -> ProgressStyle {
     let template = match unit {
         Some(Unit::Items(things)) => format!(
-            "{{prefix}}: {{msg}} [{{wide_bar}}] {{pos}} of {{len}} {things}, {{rate}} {things}/s, {{eta}} left"
+            "{{prefix}}: {{wide_msg}}\n[{{wide_bar}}] {{pos}} of {{len}} {things}, {{rate}} {things}/s, {{eta}} left"
         ),
         Some(Unit::Bytes) => {
-            "{prefix}: {msg} [{wide_bar}] {binary_bytes} of {binary_total_bytes}, \
+            "{prefix}: {wide_msg}\n[{wide_bar}] {binary_bytes} of {binary_total_bytes}, \
              {binary_bytes_per_sec}, {eta} left"
                 .to_string()
         }
         Some(Unit::Steps(things)) => {
-            format!("{{prefix}}: {{msg}} [{{wide_bar}}] {{pos}} of {{len}} {things}, {{elapsed}}")
+            format!(
+                "{{prefix}}: {{wide_msg}}\n[{{wide_bar}}] {{pos}} of {{len}} {things}, {{elapsed}}"
+            )
         }
         None => "{prefix}: {msg} {spinner} {elapsed}".to_string(),
     };
@@ -354,11 +365,12 @@ fn describe(step: &Step, done: u64, (before, at): (u64, Instant), now: Instant) 
     }
 }
 
-/// A duration as people read it: `42 s`, `3 min 05 s`, `1 h 07 min`.
+/// A duration as people read it: `under 1 s`, `42 s`, `3 min 05 s`, `1 h 07 min`.
 fn duration(d: Duration) -> String {
     let seconds = d.as_secs();
     match seconds {
-        0..60 => format!("{seconds} s"),
+        0 => "under 1 s".to_string(),
+        1..60 => format!("{seconds} s"),
         60..3600 => format!("{} min {:02} s", seconds / 60, seconds % 60),
         _ => format!("{} h {:02} min", seconds / 3600, seconds % 3600 / 60),
     }

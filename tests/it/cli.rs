@@ -1467,8 +1467,8 @@ fn demo_data_shows_a_bar_on_a_terminal() {
         .rfind("events/s")
         .unwrap_or_else(|| panic!("a bar with the rate: {terminal:?}"));
     assert!(
-        terminal.contains("writing events [")
-            && terminal.contains(" of 2000 events")
+        terminal.contains("writing events")
+            && terminal.contains(" of 2000 events, ")
             && terminal.contains(" left"),
         "{terminal:?}"
     );
