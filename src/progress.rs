@@ -338,10 +338,12 @@ fn describe(step: &Step, done: u64, (before, at): (u64, Instant), now: Instant) 
     let left = if done >= total {
         "finishing".to_string()
     } else if rate > 0.0 {
-        format!(
-            "about {} left",
-            duration(Duration::from_secs_f64((total - done) as f64 / rate))
-        )
+        let left = Duration::from_secs_f64((total - done) as f64 / rate);
+        if left < Duration::from_secs(1) {
+            "under 1 s left".to_string()
+        } else {
+            format!("about {} left", duration(left))
+        }
     } else {
         "time left unknown yet".to_string()
     };
@@ -397,6 +399,10 @@ mod tests {
         assert_eq!(
             describe(&events, 1200, (400, start + Duration::from_secs(2)), now),
             "writing: 1200 of 3000 events (40%), 400 events/s, about 4 s left"
+        );
+        assert_eq!(
+            describe(&events, 2900, (2000, start + Duration::from_secs(2)), now),
+            "writing: 2900 of 3000 events (96%), 450 events/s, under 1 s left"
         );
         let bytes = step(Some((Unit::Bytes, 4 << 20)), start);
         assert_eq!(
