@@ -330,11 +330,7 @@ fn describe(step: &Step, done: u64, (before, at): (u64, Instant), now: Instant) 
     } else {
         0.0
     };
-    let percent = if total == 0 {
-        100
-    } else {
-        done.min(total) * 100 / total
-    };
+    let percent = (done.min(total) * 100).checked_div(total).unwrap_or(100);
     let left = if done >= total {
         "finishing".to_string()
     } else if rate > 0.0 {
