@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{TestDatabase, on_postgres};
+use crate::helpers::{TestDatabase, on_postgres, require_sqlite};
 use crate::process::{BIN, Workdir, free_port, get, wait_until_healthy};
 
 /// Runs `command` to its end, killing it after `limit`; stdout and stderr are read
@@ -1354,9 +1354,9 @@ fn assert_counts_grow(counts: &[(u64, u64)], total: u64, stderr: &str) {
     );
 }
 
-/// Off a terminal, `migrate`, `demo-data`, `backup` and `restore` write a progress line
-/// every few seconds (here every few milliseconds), with counts where the step can
-/// count; their own output and exit codes stay as they were.
+/// Off a terminal, `migrate` and `demo-data` write a progress line every few seconds
+/// (here every few milliseconds), with counts; their own output and exit codes stay as
+/// they were.
 #[test]
 fn long_commands_write_progress_lines_off_a_terminal() {
     let database = TestDatabase::create_blocking();
@@ -1407,11 +1407,23 @@ fn long_commands_write_progress_lines_off_a_terminal() {
         last.starts_with("demo-data: wrote 1 tenant(s), 3000 events"),
         "the summary comes last: {stderr}"
     );
+}
 
-    if on_postgres() {
-        // `backup` and `restore` are for SQLite; PostgreSQL has its own tools.
-        return;
-    }
+/// Off a terminal, `backup` and `restore` (SQLite's: PostgreSQL has its own tools)
+/// write progress lines: the bytes of the copy, the time of the checks that cannot
+/// count; their own last lines and exit codes stay as they were.
+#[test]
+fn sqlite_only_backup_and_restore_write_progress_lines_off_a_terminal() {
+    require_sqlite();
+    let database = TestDatabase::create_blocking();
+    let url = database.url.as_str();
+    let dir = tempfile::tempdir().expect("tempdir");
+    with_progress_lines(
+        dir.path(),
+        &["demo-data", "--events", "1000", "--database-url", url],
+        "5",
+    );
+
     let (_, stderr) = with_progress_lines(
         dir.path(),
         &["backup", "--to", "backup.db", "--database-url", url],
