@@ -47,6 +47,7 @@ error-venue-in-trash = Der Veranstaltungsort befindet sich bereits im Papierkorb
 error-organizer-in-trash = Der Veranstalter befindet sich bereits im Papierkorb.
 error-too-many-failed-logins = Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in { $seconds } Sekunden erneut.
 param-too-many-terms = { $param } darf höchstens { $max } Begriffe nennen.
+param-too-many-organizers = { $param } darf höchstens { $max } Veranstalter nennen.
 param-category-too-deep = Kategorien dürfen höchstens { $max } Ebenen tief verschachtelt sein.
 error-ambiguous-host = Die Anfrage nennt mehr als einen Host.
 error-too-many-connections = Zu viele offene Verbindungen von Ihrer Adresse. Schließen Sie einige und versuchen Sie es erneut.

@@ -99,6 +99,8 @@ error-organizer-in-trash = The organizer is already in the trash.
 error-too-many-failed-logins = Too many failed login attempts. Try again in { $seconds } seconds.
 # An event write naming more categories, or more tags, than one event may have; $param is categories or tags, $max the limit.
 param-too-many-terms = { $param } may name at most { $max } terms.
+# An event write naming more organizers than one event may have; $param is organizer, $max the limit.
+param-too-many-organizers = { $param } may name at most { $max } organizers.
 # A category parent that would make the category tree deeper than allowed; $max is the number of levels.
 param-category-too-deep = Categories may be nested at most { $max } levels deep.
 # A request that names its host twice: two Host headers, or a Host header other than the host of the request address.

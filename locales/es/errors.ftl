@@ -47,6 +47,7 @@ error-venue-in-trash = El lugar ya está en la papelera.
 error-organizer-in-trash = El organizador ya está en la papelera.
 error-too-many-failed-logins = Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de { $seconds } segundos.
 param-too-many-terms = { $param } puede nombrar como máximo { $max } términos.
+param-too-many-organizers = { $param } puede nombrar como máximo { $max } organizadores.
 param-category-too-deep = Las categorías pueden anidarse como máximo { $max } niveles.
 error-ambiguous-host = La solicitud nombra más de un host.
 error-too-many-connections = Demasiadas conexiones abiertas desde su dirección. Cierre algunas e inténtelo de nuevo.

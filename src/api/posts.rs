@@ -16,7 +16,7 @@ use crate::domain::web_address::is_public_web_address;
 use crate::http::args::{Args, as_integer};
 use crate::http::error::{ApiError, Msg, ParamProblem};
 use crate::store::events::Protected;
-use crate::store::posts::PostData;
+use crate::store::posts::{PostAccess, PostData};
 use crate::store::venues_organizers::ReadableEvents;
 use crate::store::{Store, WriteTx};
 
@@ -111,6 +111,51 @@ pub fn readable_events(caller: &Caller) -> ReadableEvents {
     } else {
         ReadableEvents::Published
     }
+}
+
+/// Which posts a request may refer to by id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Referable {
+    /// Those the caller may read, as a single read of them would show them: list
+    /// filters, which then answer exactly as for the posts shown.
+    Readable,
+    /// Those the caller may read that are not in the trash: links a write makes, which
+    /// would show the post to every reader of the event.
+    Linkable,
+    /// Events whose venue and organizers the caller sees: those the caller may read,
+    /// and of the password-protected ones those the caller may edit (lists hide the
+    /// links of the others; the venue and organizer lists have no `password`).
+    LinksShown,
+}
+
+/// The ids among `ids` that are not posts of `post_type` the caller may refer to as
+/// `how` says: the caller is told of them exactly as of ids no post has, so that an id
+/// does not reveal whether someone else's unpublished post exists.
+pub async fn unreferable(
+    store: &Store,
+    tenant: &str,
+    caller: &Caller,
+    post_type: PostType,
+    ids: &[i64],
+    how: Referable,
+) -> Result<Vec<i64>, sqlx::Error> {
+    let found = store.post_access(tenant, ids).await?;
+    let who = caller.who();
+    let referable = |access: &PostAccess| {
+        let facts = access.facts();
+        access.post_type == post_type
+            && who.can_read(&facts)
+            && match how {
+                Referable::Readable => true,
+                Referable::Linkable => access.status != PostStatus::Trash,
+                Referable::LinksShown => !access.protected || who.can_edit(&facts),
+            }
+    };
+    Ok(ids
+        .iter()
+        .copied()
+        .filter(|id| !found.iter().any(|a| a.id == *id && referable(a)))
+        .collect())
 }
 
 /// Refuses a write naming another user as `author` when the tenant requires the

@@ -11,8 +11,9 @@ use serde::ser::{SerializeMap, Serializer};
 use crate::api::ids::PostId;
 use crate::api::paging::{Paging, PostPage, page_links};
 use crate::api::posts::{
-    ImageRef, TitleSlug, WriteContext, build_post, check_author, facts, image_ref, list_statuses,
-    own_posts_only, readable_events, slug_arg, stamp_modified, status_names, store_image,
+    ImageRef, Referable, TitleSlug, WriteContext, build_post, check_author, facts, image_ref,
+    list_statuses, own_posts_only, readable_events, slug_arg, stamp_modified, status_names,
+    store_image, unreferable,
 };
 use crate::api::respond::{ok, showing, with_paging};
 use crate::api::translations;
@@ -196,8 +197,19 @@ pub async fn list<T: Linked>(
     if args.value("only_with_upcoming").is_some_and(is_truthy) {
         filter.upcoming_from_utc = Some(crate::domain::dates::format_wp(&now_utc()));
     }
+    // An event the caller may not see the links of is answered as an id that is no
+    // event: its venue and organizers would otherwise show through this list.
     if let Some(event) = filter.event_id
-        && state.store.post_type(tenant, event).await? != Some(PostType::Event)
+        && !unreferable(
+            &state.store,
+            tenant,
+            &caller,
+            PostType::Event,
+            &[event],
+            Referable::LinksShown,
+        )
+        .await?
+        .is_empty()
     {
         return Err(ApiError::invalid_param("event"));
     }

@@ -3,6 +3,7 @@
 
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType};
+use crate::domain::roles::PostFacts;
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
@@ -84,6 +85,29 @@ impl PostData {
     pub fn untrash(&mut self) {
         self.slug = self.trashed_slug.take().unwrap_or_default();
         self.trashed_from = None;
+    }
+}
+
+/// What decides who may read a post: its author and status, and whether a password
+/// protects it.
+#[derive(Debug, Clone, Copy, sqlx::FromRow)]
+pub struct PostAccess {
+    pub id: i64,
+    pub post_type: PostType,
+    pub author: i64,
+    pub status: PostStatus,
+    pub trashed_from: Option<PostStatus>,
+    pub protected: bool,
+}
+
+impl PostAccess {
+    /// The facts the capability checks read.
+    pub fn facts(&self) -> PostFacts {
+        PostFacts {
+            author: self.author,
+            status: self.status,
+            trashed_from: self.trashed_from,
+        }
     }
 }
 
@@ -323,6 +347,24 @@ impl Store {
     pub async fn count_posts(&self, tenant: &str) -> Result<i64, sqlx::Error> {
         let sql = Sql::new("SELECT COUNT(*) FROM posts WHERE tenant_id = $1").bind(tenant);
         self.reader().scalar(sql).await
+    }
+
+    /// Who may read each post among `ids` (posts of any type; unknown ids are left out).
+    pub async fn post_access(
+        &self,
+        tenant: &str,
+        ids: &[i64],
+    ) -> Result<Vec<PostAccess>, sqlx::Error> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut sql = Sql::new(
+            "SELECT id, post_type, author, status, trashed_from, password <> '' AS protected \
+             FROM posts WHERE tenant_id = $1 AND id IN ",
+        )
+        .bind(tenant);
+        sql.push_ids(ids);
+        self.reader().fetch_all(sql).await
     }
 
     /// How many events, venues and organizers of any status `author` has in `tenant`.

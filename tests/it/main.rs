@@ -21,6 +21,7 @@ mod event_row_copies;
 mod events_list;
 mod events_write;
 mod freshness;
+mod hidden_links;
 mod i18n;
 mod index;
 mod indexed_search;

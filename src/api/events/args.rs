@@ -21,6 +21,8 @@ pub const MAX_SHORT: usize = 2_048;
 /// Most categories, and most tags, one event write may name: far more than any event
 /// has, and few enough that one write cannot bloat every list showing the event.
 pub const MAX_TERMS: usize = 100;
+/// Most organizers one event write may name, by id or inline, for the same reasons.
+pub const MAX_ORGANIZERS: usize = 100;
 
 /// A date filter of the list: untyped for WordPress, a string for `/doc`.
 const fn date_filter(name: &'static str, description: &'static str) -> ArgSpec {

@@ -4,7 +4,10 @@
 use chrono::{Duration, Months, NaiveDateTime};
 
 use crate::api::paging::Paging;
-use crate::api::posts::{FixedDates, date_arg, list_statuses, status_names};
+use crate::api::posts::{
+    FixedDates, Referable, date_arg, list_statuses, status_names, unreferable,
+};
+use crate::auth::Caller;
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::post::{PostType, Taxonomy};
 use crate::domain::search::search_terms;
@@ -260,10 +263,12 @@ impl ListPlan {
 }
 
 /// Resolves and checks what the list filters refer to: every category, tag, venue,
-/// organizer and parent must exist in the tenant.
+/// organizer and parent must exist in the tenant, and a venue or organizer the caller
+/// may not read is answered as one that does not exist.
 pub async fn resolve_references(
     store: &Store,
     tenant: &str,
+    caller: &Caller,
     args: &Args,
     filter: &mut EventFilter,
 ) -> Result<(), ApiError> {
@@ -300,8 +305,7 @@ pub async fn resolve_references(
         if ids.is_empty() {
             continue;
         }
-        if !store
-            .missing_posts(tenant, post_type, &ids)
+        if !unreferable(store, tenant, caller, post_type, &ids, Referable::Readable)
             .await?
             .is_empty()
         {

@@ -61,7 +61,7 @@ pub async fn list(
     plan.filter.published_or_author = own_posts_only(&caller);
     plan.filter.protected = protected_matches(&caller);
     plan.filter.text_languages = translations::chain(&variant);
-    list_plan::resolve_references(&state.store, tenant, args, &mut plan.filter).await?;
+    list_plan::resolve_references(&state.store, tenant, &caller, args, &mut plan.filter).await?;
     let (mut events, total) = state
         .store
         .list_events(
@@ -83,6 +83,7 @@ pub async fn list(
                 e,
                 &embeds,
                 Reveal {
+                    reader: caller.who(),
                     unlocked: unlocked(e, &caller, &request),
                     json_ld: false,
                 },
@@ -166,6 +167,7 @@ async fn show(
         &event,
         &embeds,
         Reveal {
+            reader: who,
             unlocked: true,
             json_ld: true,
         },
@@ -234,10 +236,12 @@ pub async fn read_by_slug(
     show(&state, &variant, &caller, &request, event, Some(found_by)).await
 }
 
-/// The response of a successful write: the event as stored now, without `json_ld`.
+/// The response of a successful write: the event as stored now, as `caller` may see
+/// it, without `json_ld`.
 async fn written(
     state: &AppState,
     variant: &Variant,
+    caller: &Caller,
     id: i64,
     status: StatusCode,
 ) -> Result<Response, ApiError> {
@@ -257,6 +261,7 @@ async fn written(
             &event,
             &embeds,
             Reveal {
+                reader: caller.who(),
                 unlocked: true,
                 json_ld: false,
             },
@@ -312,7 +317,7 @@ pub async fn create(
     let id = Store::insert_event(&mut tx, tenant, &mut data).await?;
     write::apply_links(&mut tx, &variant, &ctx, id, &links).await?;
     tx.commit().await?;
-    written(&state, &variant, id, StatusCode::CREATED).await
+    written(&state, &variant, &caller, id, StatusCode::CREATED).await
 }
 
 /// Update shared by the by-id and by-slug routes; `id` is `None` when a slug matched nothing.

@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 use crate::api::organizers::Organizer;
 use crate::api::post_view::{GlobalId, ImageView, global_id, permalink, script_safe, utc_or_zero};
+use crate::api::posts::facts;
 use crate::api::terms::EmbeddedTerm;
 use crate::api::translations::Addresses;
 use crate::api::venues::Venue;
@@ -20,11 +21,13 @@ use crate::domain::cost::{self, CostDetails, StoredCost};
 use crate::domain::dates::{DateDetails, WpDateTime, start_of_day};
 use crate::domain::html::{autop, script_text};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
+use crate::domain::roles::Who;
 use crate::http::extract::Variant;
 use crate::state::AppState;
 use crate::store::changes::Part;
 use crate::store::events::EventRecord;
 use crate::store::images::ImageRecord;
+use crate::store::posts::PostData;
 use crate::store::records::Recall;
 use crate::store::terms::TermRecord;
 use crate::store::venues_organizers::{OrganizerRecord, VenueRecord};
@@ -215,16 +218,20 @@ impl EventDates {
 /// How much of an event a response may show.
 #[derive(Debug, Clone, Copy)]
 pub struct Reveal {
+    /// Who reads it: only the venue and organizers they may read are embedded.
+    pub reader: Who,
     /// Password-protected fields are shown (right password, or an editor in edit context).
     pub unlocked: bool,
     /// Single reads carry `json_ld`, also on embedded venue and organizers.
     pub json_ld: bool,
 }
 
-/// What one event links to, found in its page's embeds. A trashed venue is not shown.
+/// What one event links to, found in its page's embeds, as far as its reader may see:
+/// a trashed venue or organizer is not shown, nor one the reader may not read (another
+/// user's draft, say, whose address an event must not publish).
 struct EventEmbeds<'a> {
     venue: Option<&'a VenueRecord>,
-    /// Those it links to, in link order, less the trashed ones.
+    /// Those it links to, in link order, less the hidden ones.
     organizers: Vec<&'a OrganizerRecord>,
     /// In the order of its ids, which [`Embeds::load`] puts by name, as WordPress orders them.
     terms: Vec<&'a TermRecord>,
@@ -232,7 +239,8 @@ struct EventEmbeds<'a> {
 }
 
 /// What the view of `e` shows of the tenant's data: the event, and the venue,
-/// organizers and terms it links to (shown or not, as a trashed one may return).
+/// organizers and terms it links to (shown or not, as a hidden one may be published
+/// or come back from the trash).
 pub fn shown_parts(e: &EventRecord) -> Vec<Part> {
     std::iter::once(e.id)
         .chain(e.data.venue_id)
@@ -242,19 +250,24 @@ pub fn shown_parts(e: &EventRecord) -> Vec<Part> {
         .collect()
 }
 
+/// Whether an event shows a linked venue or organizer to `reader`.
+fn shows(reader: &Who, post: &PostData) -> bool {
+    post.status != PostStatus::Trash && reader.can_read(&facts(post))
+}
+
 impl Embeds {
-    fn of_event(&self, e: &EventRecord) -> EventEmbeds<'_> {
+    fn of_event(&self, e: &EventRecord, reader: &Who) -> EventEmbeds<'_> {
         EventEmbeds {
             venue: e
                 .data
                 .venue_id
                 .and_then(|id| self.venues.get(&id))
                 .map(Arc::as_ref)
-                .filter(|v| v.post.status != PostStatus::Trash),
+                .filter(|v| shows(reader, &v.post)),
             organizers: (e.organizer_ids.0.iter())
                 .filter_map(|id| self.organizers.get(id))
                 .map(Arc::as_ref)
-                .filter(|o| o.post.status != PostStatus::Trash)
+                .filter(|o| shows(reader, &o.post))
                 .collect(),
             terms: (e.term_ids.0.iter())
                 .filter_map(|id| self.terms.get(id))
@@ -320,7 +333,7 @@ pub fn event<'a>(
         d.post.status,
         &d.post.slug,
     );
-    let linked = embeds.of_event(e);
+    let linked = embeds.of_event(e, &reveal.reader);
     let (cost, cost_details) = cost::render(&stored_cost(e), DEFAULT_CURRENCY_SYMBOL);
     let locked = !d.post.password.is_empty() && !reveal.unlocked;
     let json_ld = (reveal.json_ld && !locked)

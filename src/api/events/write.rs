@@ -3,10 +3,11 @@
 
 use serde_json::{Map, Value};
 
-use crate::api::events::args::MAX_TERMS;
+use crate::api::events::args::{MAX_ORGANIZERS, MAX_TERMS};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
-    ImageRef, TitleSlug, WriteContext, build_post, check_author, checked_date_arg, image_ref,
+    ImageRef, Referable, TitleSlug, WriteContext, build_post, check_author, checked_date_arg,
+    image_ref, unreferable,
 };
 use crate::api::translations;
 use crate::api::venues::Venue;
@@ -214,44 +215,62 @@ fn organizers_named(value: &Value) -> Result<Option<Vec<Named>>, ()> {
     }
 }
 
-/// Checks one named venue or organizer against the store, or against the create
-/// rules of its own route for inline fields. The inner result is the verdict on the
-/// value; the outer error is the store failing to give one.
-async fn check_target<T: Linked>(
+/// Checks the venues or organizers `items` names against the store: each id must be
+/// one the caller may link ([`Referable::Linkable`]), and each object of fields must
+/// pass the create rules of the kind's own route. The inner result is the verdict on
+/// the values, problems reported under `param`; the outer error is the store failing
+/// to give one.
+async fn check_targets<T: Linked>(
     store: &Store,
     tenant: &str,
     caller: &Caller,
-    item: Named,
+    items: Vec<Named>,
     param: &str,
-) -> Result<Result<LinkTarget, Vec<ParamProblem>>, ApiError> {
-    let invalid = || vec![ParamProblem::invalid(param)];
-    match item {
-        Named::Id(id) => Ok(
-            if store
-                .missing_posts(tenant, T::KIND.post_type, &[id])
-                .await?
-                .is_empty()
-            {
-                Ok(LinkTarget::Existing(id))
-            } else {
-                Err(invalid())
-            },
-        ),
-        Named::Fields(mut fields) => {
-            for flag in T::INLINE_FLAGS {
-                if let Some(Value::Bool(on)) = fields.get(*flag) {
-                    let text = if *on { "1" } else { "0" };
-                    fields.insert((*flag).to_string(), Value::from(text));
-                }
+) -> Result<Result<Vec<LinkTarget>, Vec<ParamProblem>>, ApiError> {
+    let invalid = || Ok(Err(vec![ParamProblem::invalid(param)]));
+    let ids: Vec<i64> = items
+        .iter()
+        .filter_map(|item| match item {
+            Named::Id(id) => Some(*id),
+            Named::Fields(_) => None,
+        })
+        .collect();
+    let unreferable = unreferable(
+        store,
+        tenant,
+        caller,
+        T::KIND.post_type,
+        &ids,
+        Referable::Linkable,
+    )
+    .await?;
+    if !unreferable.is_empty() {
+        return invalid();
+    }
+    let mut targets = Vec::with_capacity(items.len());
+    for item in items {
+        let mut fields = match item {
+            Named::Id(id) => {
+                targets.push(LinkTarget::Existing(id));
+                continue;
             }
-            let Ok(args) = validate(T::CREATE, &fields) else {
-                return Ok(Err(invalid()));
-            };
-            Ok(check_references(store, tenant, &args, caller, Some(param))
-                .await?
-                .map(|image| LinkTarget::Inline(Box::new(args), image)))
+            Named::Fields(fields) => fields,
+        };
+        for flag in T::INLINE_FLAGS {
+            if let Some(Value::Bool(on)) = fields.get(*flag) {
+                let text = if *on { "1" } else { "0" };
+                fields.insert((*flag).to_string(), Value::from(text));
+            }
+        }
+        let Ok(args) = validate(T::CREATE, &fields) else {
+            return invalid();
+        };
+        match check_references(store, tenant, &args, caller, Some(param)).await? {
+            Ok(image) => targets.push(LinkTarget::Inline(Box::new(args), image)),
+            Err(problems) => return Ok(Err(problems)),
         }
     }
+    Ok(Ok(targets))
 }
 
 fn term_refs(value: &Value) -> Vec<TermRef> {
@@ -264,8 +283,9 @@ fn term_refs(value: &Value) -> Vec<TermRef> {
         .collect()
 }
 
-/// Parses and checks the links of a write; unknown ids are `rest_invalid_param`
-/// failures, reported before any permission check as WordPress's validators are.
+/// Parses and checks the links of a write; unknown ids, and ids of venues and
+/// organizers the caller may not link, are `rest_invalid_param` failures, reported
+/// before any permission check as WordPress's validators are.
 pub async fn resolve_links(
     store: &Store,
     tenant: &str,
@@ -283,8 +303,8 @@ pub async fn resolve_links(
     if let Some(value) = args.value("venue") {
         match venue_named(value) {
             Ok(Some(item)) => {
-                match check_target::<Venue>(store, tenant, caller, item, "venue").await? {
-                    Ok(target) => links.venue = Some(target),
+                match check_targets::<Venue>(store, tenant, caller, vec![item], "venue").await? {
+                    Ok(mut targets) => links.venue = targets.pop(),
                     Err(found) => problems.extend(found),
                 }
             }
@@ -294,17 +314,22 @@ pub async fn resolve_links(
     }
     if let Some(value) = args.value("organizer") {
         match organizers_named(value) {
+            // Checked before any of them is looked up, so that a long list costs nothing.
+            Ok(Some(items)) if items.len() > MAX_ORGANIZERS => {
+                let msg = Msg::new("param-too-many-organizers")
+                    .arg("param", "organizer")
+                    .arg("max", MAX_ORGANIZERS as i64);
+                problems.push(ParamProblem::detailed(
+                    "organizer",
+                    "rest_too_many_items",
+                    msg,
+                ));
+            }
             Ok(Some(items)) => {
-                let mut targets = Vec::with_capacity(items.len());
-                for item in items {
-                    match check_target::<Organizer>(store, tenant, caller, item, "organizer")
-                        .await?
-                    {
-                        Ok(target) => targets.push(target),
-                        Err(found) => problems.extend(found),
-                    }
+                match check_targets::<Organizer>(store, tenant, caller, items, "organizer").await? {
+                    Ok(targets) => links.organizers = Some(targets),
+                    Err(found) => problems.extend(found),
                 }
-                links.organizers = Some(targets);
             }
             Ok(None) => {}
             Err(()) => problems.push(ParamProblem::invalid("organizer")),
