@@ -48,6 +48,7 @@ error-organizer-in-trash = Der Veranstalter befindet sich bereits im Papierkorb.
 error-too-many-failed-logins = Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in { $seconds } Sekunden erneut.
 param-too-many-terms = { $param } darf höchstens { $max } Begriffe nennen.
 param-too-many-organizers = { $param } darf höchstens { $max } Veranstalter nennen.
+param-too-many-new-linked = { $param } darf in einem Schreibvorgang höchstens { $max } Veranstaltungsorte und Veranstalter mit ihren Feldern angeben; nennen Sie die übrigen mit ihrer ID.
 param-category-too-deep = Kategorien dürfen höchstens { $max } Ebenen tief verschachtelt sein.
 error-ambiguous-host = Die Anfrage nennt mehr als einen Host.
 error-too-many-connections = Zu viele offene Verbindungen von Ihrer Adresse. Schließen Sie einige und versuchen Sie es erneut.

@@ -101,6 +101,8 @@ error-too-many-failed-logins = Too many failed login attempts. Try again in { $s
 param-too-many-terms = { $param } may name at most { $max } terms.
 # An event write naming more organizers than one event may have; $param is organizer, $max the limit.
 param-too-many-organizers = { $param } may name at most { $max } organizers.
+# An event write giving more venues and organizers by their fields (new ones, or ones reused by name) than one write may; $param is organizer, $max the limit.
+param-too-many-new-linked = { $param } may give at most { $max } venues and organizers by their fields in one write; name the others by id.
 # A category parent that would make the category tree deeper than allowed; $max is the number of levels.
 param-category-too-deep = Categories may be nested at most { $max } levels deep.
 # A request that names its host twice: two Host headers, or a Host header other than the host of the request address.

@@ -48,6 +48,7 @@ error-organizer-in-trash = El organizador ya está en la papelera.
 error-too-many-failed-logins = Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de { $seconds } segundos.
 param-too-many-terms = { $param } puede nombrar como máximo { $max } términos.
 param-too-many-organizers = { $param } puede nombrar como máximo { $max } organizadores.
+param-too-many-new-linked = { $param } puede dar como máximo { $max } lugares y organizadores por sus campos en una escritura; nombre los demás por su ID.
 param-category-too-deep = Las categorías pueden anidarse como máximo { $max } niveles.
 error-ambiguous-host = La solicitud nombra más de un host.
 error-too-many-connections = Demasiadas conexiones abiertas desde su dirección. Cierre algunas e inténtelo de nuevo.

@@ -48,6 +48,7 @@ error-organizer-in-trash = L’organisateur est déjà dans la corbeille.
 error-too-many-failed-logins = Trop de tentatives de connexion échouées. Réessayez dans { $seconds } secondes.
 param-too-many-terms = { $param } peut nommer au plus { $max } termes.
 param-too-many-organizers = { $param } peut nommer au plus { $max } organisateurs.
+param-too-many-new-linked = { $param } peut donner au plus { $max } lieux et organisateurs par leurs champs en une écriture ; nommez les autres par leur ID.
 param-category-too-deep = Les catégories peuvent être imbriquées sur { $max } niveaux au plus.
 error-ambiguous-host = La requête nomme plus d’un hôte.
 error-too-many-connections = Trop de connexions ouvertes depuis votre adresse. Fermez-en quelques-unes et réessayez.

@@ -953,3 +953,89 @@ async fn by_slug_updates_take_a_sent_slug_before_the_path() {
         assert_eq!(&by_path.body["id"], id);
     }
 }
+
+/// One write names at most 100 organizers, and gives at most 10 venues and organizers
+/// by their fields, which are each looked for by name; a longer list is refused
+/// before any of its items is looked at, as the terms of a write are.
+#[tokio::test]
+async fn organizers_and_inline_items_per_write_are_bounded() {
+    let app = TestApp::new().await;
+    let mut ids = Vec::new();
+    for i in 0..101 {
+        ids.push(seed_organizer(&app, "alpha", &format!("Desk {i}"), "").await);
+    }
+    let fields = |n: usize| -> Vec<Value> {
+        (0..n)
+            .map(|i| json!({"organizer": format!("Inline {i}")}))
+            .collect()
+    };
+    let event = |organizer: Value, venue: Value| {
+        json!({"title": "Crowded", "start_date": "2030-05-01", "end_date": "2030-05-01",
+               "organizer": organizer, "venue": venue})
+    };
+    let before = count(&app, "tribe_events").await;
+    let many_ids: Vec<Value> = ids.iter().map(|id| json!(id)).collect();
+    let mut with_an_unknown = many_ids.clone();
+    with_an_unknown.push(json!(999_999));
+    for (body, max, what) in [
+        (event(json!(many_ids), Value::Null), "100", "101 ids"),
+        (event(json!(with_an_unknown), Value::Null), "100", "the bound comes before the lookups"),
+        (event(json!(fields(11)), Value::Null), "10", "11 inline organizers"),
+        (
+            event(json!(fields(10)), json!({"venue": "Inline Hall"})),
+            "10",
+            "10 inline organizers and an inline venue",
+        ),
+        (
+            event(json!([fields(6), vec![json!(ids[0])], fields(5)].concat()), Value::Null),
+            "10",
+            "inline ones among ids",
+        ),
+    ] {
+        let refused = app.post(ALPHA, EVENTS, Some(CONTRIBUTOR), &body).await;
+        assert_bad_param(&refused, "rest_invalid_param", "organizer");
+        assert_eq!(
+            refused.body["data"]["details"]["organizer"]["code"],
+            "rest_too_many_items",
+            "{what}: {}",
+            refused.raw
+        );
+        assert!(
+            refused.body["data"]["params"]["organizer"]
+                .as_str()
+                .is_some_and(|m| m.contains(max)),
+            "{what}: {}",
+            refused.raw
+        );
+    }
+    assert_eq!(count(&app, "tribe_events").await, before, "nothing written");
+    assert_eq!(
+        count(&app, "tribe_organizer").await,
+        101,
+        "no inline organizer created"
+    );
+
+    let hundred: Vec<Value> = many_ids[..100].to_vec();
+    let accepted = app
+        .post(ALPHA, EVENTS, Some(ADMIN), &event(json!(hundred), Value::Null))
+        .await;
+    assert_eq!(accepted.status, StatusCode::CREATED, "{}", accepted.raw);
+    let linked: Vec<Value> = accepted.body["organizer"]
+        .as_array()
+        .expect("organizers")
+        .iter()
+        .map(|o| o["id"].clone())
+        .collect();
+    assert_eq!(linked, hundred, "all 100, in the order given");
+    let inline = app
+        .post(
+            ALPHA,
+            EVENTS,
+            Some(ADMIN),
+            &event(json!(fields(9)), json!({"venue": "Inline Hall"})),
+        )
+        .await;
+    assert_eq!(inline.status, StatusCode::CREATED, "{}", inline.raw);
+    assert_eq!(inline.body["organizer"].as_array().map(Vec::len), Some(9));
+    assert_eq!(inline.body["venue"]["venue"], "Inline Hall");
+}

@@ -23,6 +23,10 @@ pub const MAX_SHORT: usize = 2_048;
 pub const MAX_TERMS: usize = 100;
 /// Most organizers one event write may name, by id or inline, for the same reasons.
 pub const MAX_ORGANIZERS: usize = 100;
+/// Most venues and organizers one event write may give by their fields (to create, or
+/// to reuse one of the same name): each is looked for among every live one of its kind
+/// by name, which costs the one writer of the store more than linking by id does.
+pub const MAX_NEW_LINKED: usize = 10;
 
 /// A date filter of the list: untyped for WordPress, a string for `/doc`.
 const fn date_filter(name: &'static str, description: &'static str) -> ArgSpec {

@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::api::events::args::{MAX_ORGANIZERS, MAX_TERMS};
+use crate::api::events::args::{MAX_NEW_LINKED, MAX_ORGANIZERS, MAX_TERMS};
 use crate::api::organizers::Organizer;
 use crate::api::posts::{
     ImageRef, Referable, TitleSlug, WriteContext, build_post, check_author, checked_date_arg,
@@ -273,6 +273,14 @@ async fn check_targets<T: Linked>(
     Ok(Ok(targets))
 }
 
+/// `organizer` naming more than `max` of what message `id` counts.
+fn too_many(id: &'static str, max: usize) -> ParamProblem {
+    let msg = Msg::new(id)
+        .arg("param", "organizer")
+        .arg("max", max as i64);
+    ParamProblem::detailed("organizer", "rest_too_many_items", msg)
+}
+
 fn term_refs(value: &Value) -> Vec<TermRef> {
     list_items(value)
         .into_iter()
@@ -300,40 +308,43 @@ pub async fn resolve_links(
     {
         problems.push(ParamProblem::invalid("author"));
     }
-    if let Some(value) = args.value("venue") {
-        match venue_named(value) {
-            Ok(Some(item)) => {
-                match check_targets::<Venue>(store, tenant, caller, vec![item], "venue").await? {
-                    Ok(mut targets) => links.venue = targets.pop(),
-                    Err(found) => problems.extend(found),
-                }
+    let venue = args.value("venue").map(venue_named);
+    let organizers = args.value("organizer").map(organizers_named);
+    let inline = |named: &Named| matches!(named, Named::Fields(_));
+    let new_items = match &venue {
+        Some(Ok(Some(item))) => usize::from(inline(item)),
+        _ => 0,
+    } + match &organizers {
+        Some(Ok(Some(items))) => items.iter().filter(|item| inline(item)).count(),
+        _ => 0,
+    };
+    match venue {
+        Some(Ok(Some(item))) => {
+            match check_targets::<Venue>(store, tenant, caller, vec![item], "venue").await? {
+                Ok(mut targets) => links.venue = targets.pop(),
+                Err(found) => problems.extend(found),
             }
-            Ok(None) => {}
-            Err(()) => problems.push(ParamProblem::invalid("venue")),
         }
+        Some(Err(())) => problems.push(ParamProblem::invalid("venue")),
+        Some(Ok(None)) | None => {}
     }
-    if let Some(value) = args.value("organizer") {
-        match organizers_named(value) {
-            // Checked before any of them is looked up, so that a long list costs nothing.
-            Ok(Some(items)) if items.len() > MAX_ORGANIZERS => {
-                let msg = Msg::new("param-too-many-organizers")
-                    .arg("param", "organizer")
-                    .arg("max", MAX_ORGANIZERS as i64);
-                problems.push(ParamProblem::detailed(
-                    "organizer",
-                    "rest_too_many_items",
-                    msg,
-                ));
-            }
-            Ok(Some(items)) => {
-                match check_targets::<Organizer>(store, tenant, caller, items, "organizer").await? {
-                    Ok(targets) => links.organizers = Some(targets),
-                    Err(found) => problems.extend(found),
-                }
-            }
-            Ok(None) => {}
-            Err(()) => problems.push(ParamProblem::invalid("organizer")),
+    match organizers {
+        // Bounds are checked before any organizer is looked up or validated, so that a
+        // long list costs nothing. Only `organizer` can pass the bound on new items.
+        Some(Ok(Some(items))) if items.len() > MAX_ORGANIZERS => {
+            problems.push(too_many("param-too-many-organizers", MAX_ORGANIZERS));
         }
+        Some(Ok(Some(_))) if new_items > MAX_NEW_LINKED => {
+            problems.push(too_many("param-too-many-new-linked", MAX_NEW_LINKED));
+        }
+        Some(Ok(Some(items))) => {
+            match check_targets::<Organizer>(store, tenant, caller, items, "organizer").await? {
+                Ok(targets) => links.organizers = Some(targets),
+                Err(found) => problems.extend(found),
+            }
+        }
+        Some(Err(())) => problems.push(ParamProblem::invalid("organizer")),
+        Some(Ok(None)) | None => {}
     }
     links.categories = args.value("categories").map(term_refs);
     links.tags = args.value("tags").map(term_refs);
