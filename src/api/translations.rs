@@ -8,12 +8,12 @@
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use crate::domain::post::PostType;
+use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::extract::Variant;
 use crate::i18n::fallback_chain;
-use crate::store::posts::PostData;
+use crate::store::posts::{PostData, TRASHED_SUFFIX};
 use crate::store::terms::TermRecord;
 use crate::store::translations::{
     LanguageChain, POST_TEXT, PostText, TERM_TEXT, TermText, TextLanguages, Texts,
@@ -116,8 +116,11 @@ pub async fn localize_terms(
     Ok(())
 }
 
-/// The post of `post_type` whose own slug in the variant's languages is `slug`; `None`
-/// on tenants that keep one text per item (their slugs are the posts' own).
+/// The post of `post_type` a by-slug route of the variant names with `slug`: the one
+/// that shows that slug in the variant's language, else one whose own slug in another
+/// language of the variant's chain it is; `None` on tenants that keep one text per
+/// item (their slugs are the posts' own), and when none is found: the route then
+/// looks among the posts' own slugs.
 pub async fn post_by_own_slug(
     store: &Store,
     variant: &Variant,
@@ -127,9 +130,32 @@ pub async fn post_by_own_slug(
     let Some(chain) = chain(variant) else {
         return Ok(None);
     };
+    let tenant = variant.tenant_id();
+    if let Some(id) = store
+        .post_showing_slug(tenant, post_type, &chain, slug)
+        .await?
+    {
+        return Ok(Some(id));
+    }
     store
-        .post_by_translated_slug(variant.tenant_id(), post_type, &chain.chain, slug)
+        .post_by_translated_slug(tenant, post_type, &chain.chain, slug)
         .await
+}
+
+/// The chains of the tenant's languages that show slugs written in `lang`: those of
+/// `lang` itself and of the languages that fall back to it.
+fn chains_showing(variant: &Variant, lang: &str) -> Vec<LanguageChain> {
+    let default = &variant.tenant.default_language;
+    variant
+        .tenant
+        .languages
+        .iter()
+        .map(|served| LanguageChain {
+            chain: fallback_chain(served, default),
+            default: default.clone(),
+        })
+        .filter(|chain| chain.chain.iter().any(|l| l == lang))
+        .collect()
 }
 
 /// The variant's chain and the language an update through it writes its text in, when
@@ -187,13 +213,51 @@ pub async fn write_post_text(
         text.excerpt = excerpt.to_string();
     }
     let slug = args.str("slug").map(sanitize_title).unwrap_or_default();
-    if !slug.is_empty() {
+    if stored.status == PostStatus::Trash && !slug.is_empty() {
+        // Released as trashing released the others; leaving the trash numbers it.
+        text.slug = format!("{slug}{TRASHED_SUFFIX}");
+    } else if !slug.is_empty() {
+        let chains = chains_showing(variant, &lang);
         text.slug =
-            Store::unique_translated_slug(tx, tenant, &POST_TEXT, post_type, &lang, &slug, id)
+            Store::unique_translated_slug(tx, tenant, &POST_TEXT, post_type, &chains, &slug, id)
                 .await?;
     }
     Store::put_post_text(tx, tenant, id, &lang, &text).await?;
     Ok(Some(args.without(&post_text_args(name_arg))))
+}
+
+/// Follows post `id` into or out of the trash with its translated slugs, as its own
+/// slug follows it (see [`PostData::trash`]): trashing releases them, and leaving the
+/// trash gives them back, each numbered when an item has come to show it meanwhile.
+/// On every tenant, also one that no longer serves the translations: they are kept.
+pub async fn follow_trash(
+    tx: &mut WriteTx,
+    variant: &Variant,
+    post_type: PostType,
+    id: i64,
+    before: PostStatus,
+    after: PostStatus,
+) -> Result<(), sqlx::Error> {
+    let tenant = variant.tenant_id();
+    match (before == PostStatus::Trash, after == PostStatus::Trash) {
+        (false, true) => Store::trash_translated_slugs(tx, tenant, post_type, id).await,
+        (true, false) => {
+            for (lang, slug) in Store::translated_slugs_in_tx(tx, tenant, id).await? {
+                let Some(base) = slug.strip_suffix(TRASHED_SUFFIX) else {
+                    continue;
+                };
+                let chains = chains_showing(variant, &lang);
+                let free = Store::unique_translated_slug(
+                    tx, tenant, &POST_TEXT, post_type, &chains, base, id,
+                )
+                .await?;
+                Store::set_translated_slug(tx, tenant, post_type, id, &lang, (&slug, &free))
+                    .await?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Writes the name, description and slug an update of `term` sends through a variant
@@ -237,7 +301,7 @@ pub async fn write_term_text(
             tenant,
             &TERM_TEXT,
             term.taxonomy,
-            &lang,
+            &chains_showing(variant, &lang),
             &slug,
             term.id,
         )

@@ -512,7 +512,9 @@ async fn update<T: Linked>(
     let fields = T::fields(args, Some(&existing), image_id);
     let before = T::stored(&existing);
     Store::update_linked(&mut tx, T::KIND, tenant, id, before, &mut post, &fields).await?;
-    if post.status == PostStatus::Trash && T::post(&existing).status != PostStatus::Trash {
+    let was = T::post(&existing).status;
+    translations::follow_trash(&mut tx, variant, T::KIND.post_type, id, was, post.status).await?;
+    if post.status == PostStatus::Trash && was != PostStatus::Trash {
         Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;
     }
     tx.commit().await?;
@@ -572,6 +574,15 @@ async fn delete<T: Linked>(
         T::KIND.post_type,
         T::post(&existing),
         &mut post,
+    )
+    .await?;
+    translations::follow_trash(
+        &mut tx,
+        variant,
+        T::KIND.post_type,
+        id,
+        T::post(&existing).status,
+        post.status,
     )
     .await?;
     Store::unlink_from_events(&mut tx, T::KIND, tenant, id).await?;

@@ -132,6 +132,23 @@ pub fn with_suffix(base: &str, n: u32) -> String {
     format!("{base}{suffix}")
 }
 
+/// What every numbered form of `base` (`with_suffix(base, n)`, any `n`) starts with,
+/// so that one range of an index holds them all: `base-`, unless `base` is so long that
+/// some number cuts it, then the shortest cut (the numbers that cut more cut a longer
+/// form of the same start).
+pub fn numbered_prefix(base: &str) -> String {
+    let cut_by = |n: u32| {
+        let room = MAX_SLUG_BYTES.saturating_sub(format!("-{n}").len());
+        truncate_encoded(base, room).trim_end_matches('-')
+    };
+    let (least_cut, most_cut) = (cut_by(2), cut_by(u32::MAX));
+    if least_cut == most_cut {
+        format!("{most_cut}-")
+    } else {
+        most_cut.to_string()
+    }
+}
+
 /// The longest prefix of `slug` within `max` bytes that ends on a character
 /// boundary, counting a `%xx` sequence encoding one UTF-8 character as a unit.
 fn truncate_encoded(slug: &str, max: usize) -> &str {
@@ -490,6 +507,17 @@ mod tests {
     }
 
     #[test]
+    fn numbered_forms_share_one_prefix() {
+        assert_eq!(numbered_prefix("jazz-night"), "jazz-night-");
+        assert_eq!(numbered_prefix("gala-"), "gala-");
+        let long = "a".repeat(200);
+        assert_eq!(numbered_prefix(&long), "a".repeat(189));
+        for n in [2, 10, 999, u32::MAX] {
+            assert!(with_suffix(&long, n).starts_with(&numbered_prefix(&long)));
+        }
+    }
+
+    #[test]
     fn truncation_handles_raw_and_malformed_input() {
         assert_eq!(truncate_encoded("ééé", 4), "éé");
         assert_eq!(truncate_encoded("%zz%d0", 4), "%zz");
@@ -554,6 +582,15 @@ mod properties {
             prop_assert!(suffixed.len() <= MAX_SLUG_BYTES);
             prop_assert!(suffixed.ends_with(&ending));
             prop_assert_eq!(sanitize_title(&suffixed), suffixed);
+        }
+
+        /// One index range holds every numbered form of a slug.
+        #[test]
+        fn numbered_forms_start_with_the_numbered_prefix(title in title(), n in 2u32..) {
+            let base = sanitize_title(&title);
+            prop_assume!(!base.is_empty());
+            let suffixed = with_suffix(&base, n);
+            prop_assert!(suffixed.starts_with(&numbered_prefix(&base)), "{suffixed}");
         }
     }
 }

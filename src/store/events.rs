@@ -1057,7 +1057,8 @@ impl Store {
     }
 
     /// Makes `base` unique among the slugs of `post_type` in `tenant` by appending
-    /// `-2`, `-3`, ... as WordPress does; `own_id` is the post being saved.
+    /// `-2`, `-3`, ... as WordPress does; `own_id` is the post being saved. Other
+    /// posts' translated slugs count as taken too, as [`Store::insert_post`] says.
     pub async fn unique_slug(
         tx: &mut WriteTx,
         tenant: &str,
@@ -1065,13 +1066,20 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
-        first_free_slug(tx, tenant, base, || {
-            Sql::new(
-                "SELECT slug FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id <> $3 AND slug IN ",
+        first_free_slug(tx, tenant, base, |numbered| {
+            let mut sql = Sql::new(
+                "SELECT slug FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id <> $3 AND ",
             )
             .bind(tenant)
             .bind(post_type)
-            .bind(own_id)
+            .bind(own_id);
+            numbered.push(&mut sql, "slug");
+            sql.push(
+                " UNION ALL SELECT tr.slug FROM post_translations tr JOIN posts o ON o.id = tr.post_id \
+                 WHERE tr.tenant_id = $1 AND o.post_type = $2 AND tr.post_id <> $3 AND ",
+            );
+            numbered.push(&mut sql, "tr.slug");
+            sql
         })
         .await
     }

@@ -191,10 +191,13 @@ fn claims_slug(p: &PostData, b: Option<&PostData>) -> bool {
     !p.slug.is_empty() && (b.is_none() || p.status != PostStatus::Trash)
 }
 
-/// Appends ` NOT EXISTS (…)`: no post of `post_type` but `own_id` has `slug`. A
-/// write that claims its slug carries this condition, so that it writes nothing, in
-/// the same statement, when the slug is taken: the common case costs no lookup of
-/// its own.
+/// Appends ` NOT EXISTS (…) AND NOT EXISTS (…)`: no post of `post_type` but `own_id`
+/// has `slug`, as its own or as a translated slug. A write that claims its slug carries
+/// this condition, so that it writes nothing, in the same statement, when the slug is
+/// taken: the common case costs no lookup of its own.
+///
+/// A translated slug counts because the post being saved shows its own slug in every
+/// language it has no slug of, where a by-slug read would otherwise find two posts.
 fn push_slug_free(sql: &mut Sql, tenant: &str, post_type: PostType, own_id: i64, slug: &str) {
     sql.push(" NOT EXISTS (SELECT 1 FROM posts WHERE tenant_id = ")
         .push_bind(tenant)
@@ -205,6 +208,18 @@ fn push_slug_free(sql: &mut Sql, tenant: &str, post_type: PostType, own_id: i64,
         .push(" AND slug = ")
         .push_bind(slug)
         .push(")");
+    sql.push(
+        " AND NOT EXISTS (SELECT 1 FROM post_translations tr JOIN posts o ON o.id = tr.post_id \
+         WHERE tr.tenant_id = ",
+    )
+    .push_bind(tenant)
+    .push(" AND tr.slug = ")
+    .push_bind(slug)
+    .push(" AND tr.post_id <> ")
+    .push_bind(own_id)
+    .push(" AND o.post_type = ")
+    .push_bind(post_type)
+    .push(")");
 }
 
 /// The insert of post `p`, returning its id; it inserts nothing (and returns no row)
@@ -433,8 +448,8 @@ impl Store {
     }
 
     /// Inserts the post row of a new post and returns its id. A slug already taken by
-    /// another post of its type becomes the first free one after it (`p.slug` says
-    /// which), as on every save.
+    /// another post of its type (as its own slug or a translated one) becomes the first
+    /// free one after it (`p.slug` says which), as on every save.
     pub async fn insert_post(
         tx: &mut WriteTx,
         tenant: &str,

@@ -542,13 +542,15 @@ impl Store {
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
-        first_free_slug(tx, tenant, base, || {
-            Sql::new(
-                "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 AND slug IN ",
+        first_free_slug(tx, tenant, base, |numbered| {
+            let mut sql = Sql::new(
+                "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 AND ",
             )
             .bind(tenant)
             .bind(taxonomy)
-            .bind(own_id)
+            .bind(own_id);
+            numbered.push(&mut sql, "slug");
+            sql
         })
         .await
     }

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use crate::domain::post::PostType;
 use crate::store::changes::Part;
 use crate::store::handle::{Store, WriteTx};
-use crate::store::posts::{post_parts, slug_parts};
+use crate::store::posts::{TRASHED_SUFFIX, post_parts, slug_parts};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{Arg, Sql};
 
@@ -269,6 +269,116 @@ impl Store {
         Ok(())
     }
 
+    /// The languages post `id` has a slug of its own in, and those slugs, as the
+    /// write sees them.
+    pub async fn translated_slugs_in_tx(
+        tx: &mut WriteTx,
+        tenant: &str,
+        id: i64,
+    ) -> Result<Vec<(String, String)>, sqlx::Error> {
+        let sql = Sql::new(
+            "SELECT lang, slug FROM post_translations WHERE tenant_id = $1 AND post_id = $2 \
+             AND slug <> '' ORDER BY lang",
+        )
+        .bind(tenant)
+        .bind(id);
+        tx.on(tenant).await?.fetch_all(sql).await
+    }
+
+    /// Releases the translated slugs of post `id`, which is going to the trash, as
+    /// WordPress releases a trashed post's own slug: `__trashed` is appended, so that
+    /// by-slug reads no longer find it by them and other items may take them.
+    pub async fn trash_translated_slugs(
+        tx: &mut WriteTx,
+        tenant: &str,
+        post_type: PostType,
+        id: i64,
+    ) -> Result<(), sqlx::Error> {
+        let slugs = Store::translated_slugs_in_tx(tx, tenant, id).await?;
+        if slugs.is_empty() {
+            return Ok(());
+        }
+        let sql = Sql::new(
+            "UPDATE post_translations SET slug = slug || $3 WHERE tenant_id = $1 AND post_id = $2 \
+             AND slug <> ''",
+        )
+        .bind(tenant)
+        .bind(id)
+        .bind(TRASHED_SUFFIX);
+        tx.on(tenant).await?.execute(sql).await?;
+        let trashed: Vec<String> = slugs
+            .iter()
+            .map(|(_, slug)| format!("{slug}{TRASHED_SUFFIX}"))
+            .collect();
+        tx.changed(tenant, post_parts(post_type, id));
+        tx.changed(
+            tenant,
+            slug_parts(
+                slugs
+                    .iter()
+                    .map(|(_, s)| s.as_str())
+                    .chain(trashed.iter().map(String::as_str)),
+            ),
+        );
+        Ok(())
+    }
+
+    /// Sets `lang`'s slug of post `id`, which has a translation in `lang`, to `slug`.
+    pub async fn set_translated_slug(
+        tx: &mut WriteTx,
+        tenant: &str,
+        post_type: PostType,
+        id: i64,
+        lang: &str,
+        (before, slug): (&str, &str),
+    ) -> Result<(), sqlx::Error> {
+        let sql = Sql::new(
+            "UPDATE post_translations SET slug = $4 WHERE tenant_id = $1 AND post_id = $2 AND lang = $3",
+        )
+        .bind(tenant)
+        .bind(id)
+        .bind(lang)
+        .bind(slug);
+        tx.on(tenant).await?.execute(sql).await?;
+        tx.changed(tenant, post_parts(post_type, id));
+        tx.changed(tenant, slug_parts([before, slug]));
+        Ok(())
+    }
+
+    /// The post of `post_type` that shows `slug` in the language of `chain` (see
+    /// [`push_served`]). A post showing it as its own slug comes first: slugs written
+    /// now never make two posts show the same one ([`Store::unique_slug`],
+    /// [`Store::unique_translated_slug`]), but a store written before could hold such
+    /// twins, and a post's own slug is the address WordPress gave it. Then the oldest.
+    pub async fn post_showing_slug(
+        &self,
+        tenant: &str,
+        post_type: PostType,
+        chain: &LanguageChain,
+        slug: &str,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        let mut sql = Sql::new("SELECT p.id FROM posts p WHERE p.tenant_id = ");
+        sql.push_bind(tenant)
+            .push(" AND p.post_type = ")
+            .push_bind(post_type)
+            .push(" AND (p.slug = ")
+            .push_bind(slug)
+            .push(" OR p.id IN (SELECT tr.post_id FROM post_translations tr WHERE tr.tenant_id = ")
+            .push_bind(tenant)
+            .push(" AND tr.lang IN ")
+            .push_list(chain.chain.iter().map(String::as_str))
+            .push(" AND tr.slug = ")
+            .push_bind(slug)
+            .push(")) AND ");
+        push_served(&mut sql, chain, &POST_TEXT, "slug");
+        sql.push(" = ")
+            .push_bind(slug)
+            .push(" ORDER BY CASE WHEN p.slug = ")
+            .push_bind(slug)
+            .push(" THEN 0 ELSE 1 END, p.id LIMIT 1");
+        self.reader().scalar_optional(sql).await
+    }
+
     /// The post of `post_type` whose own slug in one of `langs` is `slug`, the
     /// earliest language of `langs` first.
     pub async fn post_by_translated_slug(
@@ -296,34 +406,64 @@ impl Store {
     }
 
     /// The first of `base`, `base-2`, ... that no other item of `source` of the same
-    /// `kind` (post type or taxonomy) uses as its own slug in `lang`.
+    /// `kind` (post type or taxonomy) shows as its slug in the language of any of
+    /// `chains` (see [`push_served`]): its own slug in that language, or the one it
+    /// falls back to, its source slug included. `chains` are those of every language
+    /// that shows the slugs written in a language: its own, and those falling back to
+    /// it.
     pub async fn unique_translated_slug(
         tx: &mut WriteTx,
         tenant: &str,
         source: &TextSource,
         kind: impl Into<Arg>,
-        lang: &str,
+        chains: &[LanguageChain],
         base: &str,
         own_id: i64,
     ) -> Result<String, sqlx::Error> {
+        if chains.is_empty() {
+            return Ok(base.to_string());
+        }
         let TextSource {
             items,
+            own,
             kind: kind_column,
             table,
             key,
-            ..
         } = source;
         let kind = kind.into();
-        first_free_slug(tx, tenant, base, || {
-            Sql::new(format!(
-                "SELECT tr.slug FROM {table} tr JOIN {items} i ON i.id = tr.{key} \
-                 WHERE tr.tenant_id = $1 AND tr.lang = $2 AND i.{kind_column} = $3 \
-                 AND tr.{key} <> $4 AND tr.slug IN "
-            ))
-            .bind(tenant)
-            .bind(lang)
-            .bind(kind.clone())
-            .bind(own_id)
+        first_free_slug(tx, tenant, base, |numbered| {
+            let mut sql = Sql::new("SELECT shown FROM (");
+            for (i, chain) in chains.iter().enumerate() {
+                if i > 0 {
+                    sql.push(" UNION ALL ");
+                }
+                sql.push("SELECT ");
+                push_served(&mut sql, chain, source, "slug");
+                sql.push(format!(
+                    " AS shown FROM {items} {own} WHERE {own}.tenant_id = "
+                ))
+                .push_bind(tenant)
+                .push(format!(" AND {own}.{kind_column} = "))
+                .push_bind(kind.clone())
+                .push(format!(" AND {own}.id <> "))
+                .push_bind(own_id)
+                .push(" AND (");
+                // Those that may show one of the slugs: by their own slug, or by a
+                // slug of a language of the chain; each index gives one range.
+                numbered.push(&mut sql, &format!("{own}.slug"));
+                sql.push(format!(
+                    " OR {own}.id IN (SELECT tr.{key} FROM {table} tr WHERE tr.tenant_id = "
+                ))
+                .push_bind(tenant)
+                .push(" AND tr.lang IN ")
+                .push_list(chain.chain.iter().map(String::as_str))
+                .push(" AND ");
+                numbered.push(&mut sql, "tr.slug");
+                sql.push("))");
+            }
+            sql.push(") shown_slugs WHERE ");
+            numbered.push(&mut sql, "shown");
+            sql
         })
         .await
     }

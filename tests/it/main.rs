@@ -43,6 +43,7 @@ mod stored_fields;
 mod system_sqlite;
 mod tenants;
 mod terms;
+mod translated_slugs;
 mod web;
 mod window_counts;
 mod wp_params;

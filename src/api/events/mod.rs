@@ -371,9 +371,18 @@ async fn update(
     let mut data = write::build(shared.as_ref().unwrap_or(args), Some(&existing.data), &ctx);
     store_links(&mut tx, variant, &ctx, &links, &mut data).await?;
     Store::update_event(&mut tx, tenant, id, &existing.data, &mut data).await?;
+    translations::follow_trash(
+        &mut tx,
+        variant,
+        PostType::Event,
+        id,
+        existing.data.post.status,
+        data.post.status,
+    )
+    .await?;
     write::apply_links(&mut tx, variant, &ctx, id, &links).await?;
     tx.commit().await?;
-    written(state, variant, id, StatusCode::OK).await
+    written(state, variant, caller, id, StatusCode::OK).await
 }
 
 /// `POST|PUT|PATCH /events/{id}`.
@@ -426,8 +435,17 @@ async fn delete(
     event.data.post.trash();
     stamp_modified(&mut event.data.post, &variant.tenant.timezone, now_utc());
     Store::update_event(&mut tx, tenant, id, &before, &mut event.data).await?;
+    translations::follow_trash(
+        &mut tx,
+        variant,
+        PostType::Event,
+        id,
+        before.post.status,
+        event.data.post.status,
+    )
+    .await?;
     tx.commit().await?;
-    written(state, variant, id, StatusCode::OK).await
+    written(state, variant, caller, id, StatusCode::OK).await
 }
 
 /// `DELETE /events/{id}`.
