@@ -1198,15 +1198,30 @@ impl Store {
             .bind(event_id),
         )
         .await?;
-        for (position, organizer_id) in organizer_ids.iter().enumerate() {
-            let sql = Sql::new(
-                "INSERT INTO event_organizers (tenant_id, event_id, organizer_id, position) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (event_id, organizer_id) DO NOTHING",
-            )
-            .bind(tenant)
-            .bind(event_id)
-            .bind(*organizer_id)
-            .bind(position as i64);
+        // One statement for all of them: PostgreSQL's trigger that copies the ids onto
+        // the event row runs once per statement, and each statement is a round trip. An
+        // organizer named twice keeps its first place.
+        let mut rows: Vec<(usize, i64)> = Vec::with_capacity(organizer_ids.len());
+        for (position, organizer_id) in organizer_ids.iter().copied().enumerate() {
+            if !rows.iter().any(|(_, id)| *id == organizer_id) {
+                rows.push((position, organizer_id));
+            }
+        }
+        if !rows.is_empty() {
+            let mut sql = Sql::new(
+                "INSERT INTO event_organizers (tenant_id, event_id, organizer_id, position) VALUES ",
+            );
+            for (i, (position, organizer_id)) in rows.into_iter().enumerate() {
+                sql.push(if i == 0 { "(" } else { ", (" })
+                    .push_bind(tenant)
+                    .push(", ")
+                    .push_bind(event_id)
+                    .push(", ")
+                    .push_bind(organizer_id)
+                    .push(", ")
+                    .push_bind(position as i64)
+                    .push(")");
+            }
             db.execute(sql).await?;
         }
         tx.changed(tenant, [Part::Post(event_id), Part::Events]);
