@@ -8,12 +8,13 @@
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
+use crate::domain::post::TRASHED_SUFFIX;
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::slug::sanitize_title;
 use crate::http::args::Args;
 use crate::http::extract::Variant;
 use crate::i18n::fallback_chain;
-use crate::store::posts::{PostData, TRASHED_SUFFIX};
+use crate::store::posts::PostData;
 use crate::store::terms::TermRecord;
 use crate::store::translations::{
     LanguageChain, POST_TEXT, PostText, TERM_TEXT, TermText, TextLanguages, Texts,

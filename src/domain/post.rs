@@ -74,6 +74,9 @@ named_set! {
     }
 }
 
+/// Suffix WordPress gives the slug of a trashed post.
+pub const TRASHED_SUFFIX: &str = "__trashed";
+
 /// A post not yet given a status is a draft, as WordPress's new posts are.
 impl Default for PostStatus {
     fn default() -> PostStatus {

@@ -2,16 +2,13 @@
 //! them in one table with one id space, so this store does too.
 
 use crate::domain::dates::WpDateTime;
-use crate::domain::post::{PostStatus, PostType};
+use crate::domain::post::{PostStatus, PostType, TRASHED_SUFFIX};
 use crate::domain::roles::PostFacts;
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::TextLanguages;
-
-/// Suffix WordPress gives the slug of a trashed post.
-pub const TRASHED_SUFFIX: &str = "__trashed";
 
 /// The post-level fields of an event, venue or organizer.
 #[derive(Debug, Clone, Default, sqlx::FromRow)]
