@@ -9,30 +9,45 @@ use crate::store::sql::Sql;
 /// A slug and every numbered form of it (`gala`, `gala-2`, `gala-3`, ...), as a
 /// condition on a column: one range of the column's index, since every numbered form
 /// starts alike ([`numbered_prefix`]) and the slug sorts just before them (or among
-/// them). The range holds a few other slugs too (`gala-dinner`), which numbering skips.
+/// them). Of the other slugs in the range (`gala-dinner`), those that are no number
+/// after the prefix are left out where the prefix ends the slug's own part.
 pub(crate) struct Numbered {
+    base: String,
     from: String,
     /// The least text after every text that starts with the numbered forms' prefix,
     /// when there is one.
     to: Option<String>,
+    /// Where the number starts, in characters from 1 as `SUBSTR` counts them, when
+    /// every numbered form is the prefix and a number.
+    number_at: Option<usize>,
 }
 
 impl Numbered {
     fn of(base: &str) -> Numbered {
         let prefix = numbered_prefix(base);
         Numbered {
+            base: base.to_string(),
             to: after_prefix(&prefix),
+            number_at: prefix.ends_with('-').then(|| prefix.chars().count() + 1),
             from: prefix.min(base.to_string()),
         }
     }
 
-    /// Appends `(column >= from AND column < to)`. Slugs compare by their bytes on both
-    /// backends (PostgreSQL's are `COLLATE "C"`).
+    /// Appends `(column >= from AND column < to AND (column = base OR the rest after
+    /// the prefix is digits))`. Slugs compare by their bytes on both backends
+    /// (PostgreSQL's are `COLLATE "C"`).
     pub(crate) fn push(&self, sql: &mut Sql, column: &str) {
         sql.push(format!("({column} >= "))
             .push_bind(self.from.as_str());
         if let Some(to) = &self.to {
             sql.push(format!(" AND {column} < ")).push_bind(to.as_str());
+        }
+        if let Some(at) = self.number_at {
+            sql.push(format!(" AND ({column} = "))
+                .push_bind(self.base.as_str())
+                .push(format!(
+                    " OR LTRIM(SUBSTR({column}, {at}), '0123456789') = '')"
+                ));
         }
         sql.push(")");
     }
@@ -120,6 +135,12 @@ mod tests {
             }
         }
         let gala = Numbered::of("gala");
+        assert_eq!(gala.number_at, Some(6), "after `gala-`");
+        assert_eq!(
+            Numbered::of(&"a".repeat(200)).number_at,
+            None,
+            "cut by the number"
+        );
         for outside in ["gal", "gala.", "galb", "gala2", "fete"] {
             assert!(
                 !(gala.from.as_str() <= outside && outside < gala.to.as_deref().unwrap_or("")),
