@@ -21,6 +21,10 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Mutex;
 
+use chrono::NaiveDateTime;
+
+use crate::store::clock::now_utc;
+
 /// A part of a tenant's data that reads show and writes change.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Part {
@@ -214,6 +218,8 @@ struct TenantLog {
     parts: HashMap<Part, i64>,
     /// On PostgreSQL: the count of whole-tenant writes as last read, once read.
     whole_writes: Option<i64>,
+    /// On SQLite: when this process last entered a change (UTC).
+    written_at: Option<NaiveDateTime>,
 }
 
 impl TenantLog {
@@ -319,9 +325,10 @@ impl ChangeLog {
         .unwrap_or_else(|| vec![false; parts.len()])
     }
 
-    /// Enters a change committed by this process (SQLite).
+    /// Enters a change committed by this process (SQLite), with the time it is entered.
     pub fn record(&self, tenant: &str, change: &Change) {
         self.with(tenant, |log| {
+            log.written_at = Some(now_utc());
             log.number += 1;
             let number = log.number;
             match change {
@@ -334,6 +341,12 @@ impl ChangeLog {
                 }
             }
         });
+    }
+
+    /// When this process last entered a change of the tenant (SQLite); `None` before
+    /// the first.
+    pub fn written_at(&self, tenant: &str) -> Option<NaiveDateTime> {
+        self.with(tenant, |log| log.written_at).flatten()
     }
 
     /// The number up to which the tenant's log in the store has been followed, `None`

@@ -53,6 +53,9 @@ pub struct EventRecord {
     /// name, as WordPress orders them).
     #[sqlx(try_from = "Option<String>")]
     pub term_ids: IdList,
+    /// How many times the event was updated since it was created (its iCalendar
+    /// `SEQUENCE`).
+    pub revision: i64,
 }
 
 /// Ids of an event's links as its row keeps them: comma-separated, `NULL` for none.
@@ -106,6 +109,7 @@ impl EventRecord {
             },
             organizer_ids: c.next()?,
             term_ids: c.next()?,
+            revision: c.next()?,
         })
     }
 }
@@ -114,7 +118,7 @@ const EVENT_COLUMNS: &str = "SELECT p.id, p.author, p.status, p.title, p.content
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, \
     p.trashed_from, p.lang, e.start_local, e.end_local, e.start_utc, e.end_utc, e.timezone, e.timezone_abbr, e.all_day, \
     e.cost, e.cost_symbol, e.cost_position, e.website, e.show_map, e.show_map_link, e.hide_from_listings, \
-    e.featured, e.image_id, e.venue_id, e.organizer_ids, e.term_ids ";
+    e.featured, e.image_id, e.venue_id, e.organizer_ids, e.term_ids, e.revision ";
 
 /// The tables the columns of an event come from.
 const EVENTS_FROM: &str = "FROM posts p JOIN events e ON e.post_id = p.id ";
@@ -895,10 +899,11 @@ fn event_insert(mut sql: Sql, tenant: &str, d: &EventData, post_id: Option<i64>)
 }
 
 /// Appends to `sql` the update of event `id`'s row from `b` to `d`, naming the columns
-/// that change; `None` when none does.
-fn event_update(sql: Sql, tenant: &str, id: i64, b: &EventData, d: &EventData) -> Option<Sql> {
+/// that change, and raising its revision, which every update does.
+fn event_update(sql: Sql, tenant: &str, id: i64, b: &EventData, d: &EventData) -> Sql {
     let mut update = ChangedColumns::after(sql, "events");
     update
+        .always("revision = revision + 1")
         .set("start_local", &b.start_local, &d.start_local)
         .set("end_local", &b.end_local, &d.end_local)
         .set("start_utc", &b.start_utc, &d.start_utc)
@@ -920,7 +925,7 @@ fn event_update(sql: Sql, tenant: &str, id: i64, b: &EventData, d: &EventData) -
         .set("featured", &b.featured, &d.featured)
         .set("image_id", &b.image_id, &d.image_id)
         .set("venue_id", &b.venue_id, &d.venue_id);
-    update.of_row(tenant, "post_id", id)
+    update.of_updated_row(tenant, "post_id", id)
 }
 
 impl Store {
@@ -1116,8 +1121,9 @@ impl Store {
 
     /// Overwrites the stored fields of event `id` that differ from `before` (as the
     /// same transaction read them) with those of `d`; its slug is made unique as
-    /// [`Store::update_post`] makes it. Where the backend chains writes and both rows
-    /// change (the status staying), one statement writes them.
+    /// [`Store::update_post`] makes it; the event's revision goes up by one, whatever
+    /// changed. Where the backend chains writes and the post's row changes too (the
+    /// status staying), one statement writes both rows.
     pub async fn update_event(
         tx: &mut WriteTx,
         tenant: &str,
@@ -1131,14 +1137,14 @@ impl Store {
         if tx.on(tenant).await?.chains_writes()
             && before.post.status == d.post.status
             && let Some(mut post) = post_update(tenant, id, PostType::Event, &before.post, &d.post)
-            && let Some(mut sql) = event_update(
+        {
+            let mut sql = event_update(
                 Sql::with_written("post", mem::take(post.push(" RETURNING id"))),
                 tenant,
                 id,
                 before,
                 d,
-            )
-        {
+            );
             sql.push(" AND EXISTS (SELECT 1 FROM post) RETURNING post_id");
             if tx
                 .on(tenant)
@@ -1153,9 +1159,8 @@ impl Store {
             // below finds the first free one.
         }
         Store::update_post(tx, tenant, id, PostType::Event, &before.post, &mut d.post).await?;
-        if let Some(sql) = event_update(Sql::default(), tenant, id, before, d) {
-            tx.on(tenant).await?.execute(sql).await?;
-        }
+        let sql = event_update(Sql::default(), tenant, id, before, d);
+        tx.on(tenant).await?.execute(sql).await?;
         Ok(())
     }
 

@@ -10,7 +10,9 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
+use crate::domain::dates::WpDateTime;
 use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
+use crate::store::clock::now_utc;
 use crate::store::direct::{Decode, DirectReaders, Statistics};
 use crate::store::file::{Unusable, UrlMode, sqlite_path, why_unusable};
 use crate::store::sql::{Db, Record, Sql, Target};
@@ -326,27 +328,34 @@ async fn log_change(
     tenant: &str,
     change: &Change,
 ) -> Result<(), sqlx::Error> {
+    // Never back in time, should this instance's clock be behind the last writer's.
+    let written = WpDateTime(now_utc());
     let Change::Parts(parts) = change else {
         let counted = Sql::new(
-            "WITH counted AS (INSERT INTO tenant_versions (tenant_id, version) VALUES ($1, 1) \
-             ON CONFLICT (tenant_id) DO UPDATE SET version = tenant_versions.version + 1 \
+            "WITH counted AS (INSERT INTO tenant_versions (tenant_id, version, written_utc) \
+             VALUES ($1, 1, $3) ON CONFLICT (tenant_id) DO UPDATE SET \
+             version = tenant_versions.version + 1, \
+             written_utc = GREATEST(tenant_versions.written_utc, EXCLUDED.written_utc) \
              RETURNING tenant_id) \
              SELECT pg_notify($2, tenant_id) FROM counted",
         )
         .bind(tenant)
-        .bind(WRITES_CHANNEL);
+        .bind(WRITES_CHANNEL)
+        .bind(written);
         Db::new(Target::PgTx(tx), slow).execute(counted).await?;
         return Ok(());
     };
     let mut stamps = Sql::new(
-        "WITH counted AS (INSERT INTO tenant_versions (tenant_id, version, partial_writes) \
-         VALUES ($1, 1, 1) ON CONFLICT (tenant_id) DO UPDATE SET \
-         version = tenant_versions.version + 1, partial_writes = tenant_versions.partial_writes + 1 \
+        "WITH counted AS (INSERT INTO tenant_versions (tenant_id, version, partial_writes, written_utc) \
+         VALUES ($1, 1, 1, $2) ON CONFLICT (tenant_id) DO UPDATE SET \
+         version = tenant_versions.version + 1, partial_writes = tenant_versions.partial_writes + 1, \
+         written_utc = GREATEST(tenant_versions.written_utc, EXCLUDED.written_utc) \
          RETURNING version) \
          INSERT INTO tenant_class_versions (tenant_id, class, version) \
          SELECT $1, changed.class, counted.version FROM counted, (VALUES ",
     )
-    .bind(tenant);
+    .bind(tenant)
+    .bind(written);
     for (i, part) in parts.iter().enumerate() {
         stamps
             .push(if i == 0 { "(" } else { ", (" })
@@ -1016,6 +1025,23 @@ impl Store {
             },
         );
         Ok(())
+    }
+
+    /// When the last write to `tenant` was committed, as far as the store can tell: on
+    /// PostgreSQL as the writing instance entered it in the store's log, on SQLite as
+    /// this process did (the one process writing it; writes before it started are not
+    /// known). `None` when none is known.
+    pub async fn last_write_at(
+        &self,
+        tenant: &str,
+    ) -> Result<Option<chrono::NaiveDateTime>, sqlx::Error> {
+        if let Pools::Sqlite { .. } = &self.pools {
+            return Ok(self.changes.written_at(tenant));
+        }
+        let sql = Sql::new("SELECT written_utc FROM tenant_versions WHERE tenant_id = $1")
+            .bind(tenant);
+        let written: Option<Option<WpDateTime>> = self.reader().scalar_optional(sql).await?;
+        Ok(written.flatten().map(|WpDateTime(at)| at))
     }
 
     /// The ids among `ids` that `query` (ending in `... id IN `) does not return.

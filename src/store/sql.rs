@@ -190,6 +190,17 @@ impl ChangedColumns {
         ChangedColumns { sql, named: 0 }
     }
 
+    /// Names `assignment` (`column = expression`), whatever the values: a column that
+    /// every update of the row changes.
+    pub fn always(&mut self, assignment: &str) -> &mut ChangedColumns {
+        if self.named > 0 {
+            self.sql.push(", ");
+        }
+        self.sql.push(assignment);
+        self.named += 1;
+        self
+    }
+
     /// Names `column` with the value `after` unless it is `before`.
     pub fn set<T: PartialEq + Clone + Into<Arg>>(
         &mut self,
@@ -209,16 +220,19 @@ impl ChangedColumns {
 
     /// The statement for the row of `tenant` whose `key` column is `id`; `None` when no
     /// column changes.
-    pub fn of_row(mut self, tenant: &str, key: &str, id: i64) -> Option<Sql> {
-        if self.named == 0 {
-            return None;
-        }
+    pub fn of_row(self, tenant: &str, key: &str, id: i64) -> Option<Sql> {
+        (self.named > 0).then(|| self.of_updated_row(tenant, key, id))
+    }
+
+    /// The statement for the row of `tenant` whose `key` column is `id`, after
+    /// [`ChangedColumns::always`] named a column it changes in any case.
+    pub fn of_updated_row(mut self, tenant: &str, key: &str, id: i64) -> Sql {
         self.sql
             .push(" WHERE tenant_id = ")
             .push_bind(tenant)
             .push(format!(" AND {key} = "))
             .push_bind(id);
-        Some(self.sql)
+        self.sql
     }
 }
 
