@@ -698,6 +698,9 @@ mod tests {
             author_needs_edit_others: false,
             cors_allowed_origins: None,
             translate_content: false,
+            site_name: None,
+            ical_refresh: std::time::Duration::from_secs(3600),
+            ical_max_events: 2000,
         }
     }
 

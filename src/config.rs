@@ -193,6 +193,9 @@ struct TenantFile {
     author_needs_edit_others: bool,
     cors_allowed_origins: Option<Vec<String>>,
     translate_content: bool,
+    site_name: Option<String>,
+    ical_refresh: u64,
+    ical_max_events: usize,
 }
 
 impl Default for TenantFile {
@@ -211,9 +214,18 @@ impl Default for TenantFile {
             author_needs_edit_others: false,
             cors_allowed_origins: None,
             translate_content: false,
+            site_name: None,
+            ical_refresh: 3600,
+            ical_max_events: 2000,
         }
     }
 }
+
+/// The bounds of `ical_refresh`, in seconds: a minute, so that calendar apps are not
+/// asked to poll without pause, and thirty days.
+const ICAL_REFRESH_SECONDS: std::ops::RangeInclusive<u64> = 60..=2_592_000;
+/// The most events a feed may hold: it is rendered whole, about a kilobyte per event.
+pub const ICAL_MAX_EVENTS_LIMIT: usize = 10_000;
 
 /// The configuration used when no file is given: one tenant, `default`, with every
 /// other setting at its default.
@@ -260,6 +272,13 @@ pub struct Tenant {
     /// item, one id, text written and served per variant). Off by default: every
     /// variant then serves the same data, as the interface document says.
     pub translate_content: bool,
+    /// The name calendar apps show for the site's iCalendar feeds; `None`: the host
+    /// of the site's address.
+    pub site_name: Option<String>,
+    /// How often calendar apps are asked to fetch a feed again.
+    pub ical_refresh: Duration,
+    /// The most events one feed holds (the earliest are kept).
+    pub ical_max_events: usize,
 }
 
 impl Tenant {
@@ -485,6 +504,22 @@ fn validate_tenant(
             "use an IANA name such as \"Europe/Paris\" or an offset such as \"UTC+2\"",
         )
     })?;
+    let site_name = tenant_site_name(keys, t.site_name.as_deref())?;
+    if !ICAL_REFRESH_SECONDS.contains(&t.ical_refresh) {
+        return Err(keys.error(
+            "ical_refresh",
+            format!("{} is not a number of seconds from 60 to 2592000", t.ical_refresh),
+            "give how often calendar apps should fetch the feeds again in seconds, \
+             such as 3600 for an hour",
+        ));
+    }
+    if !(1..=ICAL_MAX_EVENTS_LIMIT).contains(&t.ical_max_events) {
+        return Err(keys.error(
+            "ical_max_events",
+            format!("{} is not a number of events from 1 to 10000", t.ical_max_events),
+            "give the most events one feed holds, such as 2000",
+        ));
+    }
     Ok(Tenant {
         id,
         hosts,
@@ -499,7 +534,26 @@ fn validate_tenant(
         author_needs_edit_others: t.author_needs_edit_others,
         cors_allowed_origins,
         translate_content: t.translate_content,
+        site_name,
+        ical_refresh: Duration::from_secs(t.ical_refresh),
+        ical_max_events: t.ical_max_events,
     })
+}
+
+/// The site's name, trimmed; it must say something and fit on a line.
+fn tenant_site_name(keys: TenantKeys<'_>, raw: Option<&str>) -> Result<Option<String>, ConfigError> {
+    let Some(raw) = raw else {
+        return Ok(None);
+    };
+    let name = raw.trim();
+    if name.is_empty() || name.chars().any(char::is_control) || name.chars().count() > 200 {
+        return Err(keys.error(
+            "site_name",
+            format!("`{raw}` is not a name of 1 to 200 characters on one line"),
+            "write the name calendar apps should show, or leave the key out to show the host name",
+        ));
+    }
+    Ok(Some(name.to_string()))
 }
 
 /// A tenant id is stored with every row, so it must be given, well formed and unique.
