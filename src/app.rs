@@ -24,7 +24,8 @@ use tracing::Instrument;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::config::Tenant;
-use crate::http::cache::{Cached, ReadKey};
+use crate::feeds::{self, Feed};
+use crate::http::cache::{Cached, ReadKey, Validators};
 use crate::http::client::{Client, TrustedProxies};
 use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
@@ -351,6 +352,12 @@ async fn shaped_answer(
         request.uri().query(),
         request.headers(),
     );
+    // Outside the REST namespace, WordPress's global parameters shape nothing.
+    if let wp::Route::Path(path) = &effective.route
+        && let Some(feed) = Feed::addressed(path, &effective.params)
+    {
+        return feed_answer(state, variant, language, client, feed, effective, request).await;
+    }
     let shaping = match Shaping::of(&effective) {
         Ok(shaping) => shaping,
         Err(e) => return e.into_response(),
@@ -506,11 +513,104 @@ async fn answer(
             request.extensions_mut().insert(variant.clone());
             request.extensions_mut().insert(caller.clone());
             request.extensions_mut().insert(language.clone());
+            let reading = Reading {
+                target: request
+                    .uri()
+                    .path_and_query()
+                    .map_or("", |p| p.as_str())
+                    .to_string(),
+                largest_kept: cache::MAX_CACHED_BODY,
+                render: move |request| next.run(request),
+            };
+            let reader = Reader {
+                variant,
+                language,
+                caller: &caller,
+            };
             Ok(Answer::Shaped(
-                through_cache(state, variant, language, &caller, shaping, request, next).await,
+                through_cache(state, &reader, shaping, request, reading).await,
             ))
         }
     }
+}
+
+/// Who reads, through which variant, in which language.
+#[derive(Clone, Copy)]
+struct Reader<'a> {
+    variant: &'a Variant,
+    language: &'a ResponseLanguage,
+    caller: &'a Caller,
+}
+
+/// How a read is answered when the read cache cannot answer it, and what it is kept
+/// under.
+struct Reading<F> {
+    /// What the answer is keyed by, beside the variant and the caller: the route and
+    /// query below the namespace, or a feed's address.
+    target: String,
+    /// The largest body kept.
+    largest_kept: usize,
+    render: F,
+}
+
+/// Answers a request for an iCalendar feed: `GET` and `HEAD` through the read cache,
+/// like the API's reads, and `OPTIONS` with the methods the address takes; any other
+/// method names no route. The caller authenticates as on the API.
+async fn feed_answer(
+    state: &AppState,
+    variant: &Variant,
+    language: &ResponseLanguage,
+    client: &Client,
+    feed: Feed,
+    effective: wp::Effective,
+    mut request: Request,
+) -> Response {
+    let credentials = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(parse_basic);
+    let caller = match authenticate(state, &variant.tenant, credentials, client.ip).await {
+        Ok(caller) => caller,
+        Err(e) => return e.into_response(),
+    };
+    match effective.method {
+        Method::GET | Method::HEAD => {}
+        Method::OPTIONS => {
+            let mut response = StatusCode::OK.into_response();
+            response
+                .headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            return response;
+        }
+        _ => return ApiError::no_route().into_response(),
+    }
+    // Answered as GET; the body is left out on the way out (`headers::finish`).
+    *request.method_mut() = Method::GET;
+    let wp::Route::Path(path) = &effective.route else {
+        return ApiError::no_route().into_response();
+    };
+    let reading = Reading {
+        target: format!("ical {path}?{}", effective.query.as_deref().unwrap_or("")),
+        largest_kept: feeds::LARGEST_KEPT,
+        render: |_| async {
+            let route = feed.route();
+            let answered = feeds::answer(state, variant, &caller, &feed, &effective.params)
+                .instrument(tracing::info_span!(
+                    "handler",
+                    route,
+                    failed_statement = tracing::field::Empty,
+                ))
+                .await;
+            metrics::labelled(answered.unwrap_or_else(IntoResponse::into_response), route)
+        },
+    };
+    let reader = Reader {
+        variant,
+        language,
+        caller: &caller,
+    };
+    through_cache(state, &reader, &Shaping::default(), request, reading).await
 }
 
 /// Answers reads from the read cache when it can (and with `304` when the client's
@@ -520,42 +620,44 @@ async fn answer(
 /// leaves stale exactly the cached reads that show something it changed. The global
 /// parameters shape a body before it is cached, and a cached body is kept compressed
 /// as each client asked for it.
-async fn through_cache(
+async fn through_cache<F, R>(
     state: &AppState,
-    variant: &Variant,
-    language: &ResponseLanguage,
-    caller: &Caller,
+    reader: &Reader<'_>,
     shaping: &Shaping,
     request: Request,
-    next: Next,
-) -> Response {
+    reading: Reading<F>,
+) -> Response
+where
+    F: FnOnce(Request) -> R,
+    R: Future<Output = Response>,
+{
+    let Reader {
+        variant,
+        language,
+        caller,
+    } = *reader;
     let catalog = state.i18n.snapshot();
     let tenant = variant.tenant_id();
     if request.method() != Method::GET {
-        let response = next.run(request).await;
+        let response = (reading.render)(request).await;
         return shaping
             .apply(response, &catalog, &language.lang, &language.tenant_default)
             .await;
     }
     let arrived = std::time::Instant::now();
-    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let validators = Validators::of(request.headers());
     let accept = accept_encoding(request.headers());
     let who = caller.user.as_ref().map_or_else(
         || "0".to_string(),
         |u| format!("{}:{}", u.id, u.role.as_str()),
     );
-    let target = request
-        .uri()
-        .path_and_query()
-        .map_or("", |p| p.as_str())
-        .to_string();
     let read = ReadKey {
         tenant,
         texts: catalog.generation,
         lang: &language.lang,
         site: variant.site(),
         caller: &who,
-        target: &target,
+        target: &reading.target,
     };
     let key = state.cache.key(&read);
     let cached = state.cache.get(&key).await;
@@ -569,7 +671,7 @@ async fn through_cache(
         return ApiError::from(e).into_response();
     }
     if let Some(hit) = cached.filter(|c| c.is_current(&state.store, tenant)) {
-        return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
+        return answer_from_cache(state, key, &hit, accept, &validators).await;
     }
     // The log as it stands before the wait: it holds every write acknowledged before
     // the request arrived (on PostgreSQL, by any instance, once followed above).
@@ -584,13 +686,13 @@ async fn through_cache(
     if let Some(hit) = (state.cache.get(&key).await).filter(|c| {
         c.is_current(&state.store, tenant) || arrival.is_some_and(|a| c.rendered_since(a))
     }) {
-        return answer_from_cache(state, key, &hit, accept, if_none_match.as_ref()).await;
+        return answer_from_cache(state, key, &hit, accept, &validators).await;
     }
     ::metrics::counter!("read_cache_misses_total").increment(1);
     // Taken before the handler looks at the data: a write that commits while it
     // renders leaves the answer stale at once.
     let mark = state.store.changes().mark(tenant);
-    let response = next.run(request).await;
+    let response = (reading.render)(request).await;
     let failed = response.status() != StatusCode::OK
         || response.extensions().get::<error::PendingError>().is_some();
     // A read that does not say what it shows is taken to show anything of the tenant.
@@ -605,10 +707,16 @@ async fn through_cache(
     if failed {
         return response;
     }
-    let (response, cached) =
-        cache::finish_read(response, caller.user.is_none(), depends, mark).await;
+    let (response, cached) = cache::finish_read(
+        response,
+        caller.user.is_none(),
+        depends,
+        mark,
+        reading.largest_kept,
+    )
+    .await;
     let Some(cached) = cached else {
-        if cache::client_has(&response, if_none_match.as_ref()) {
+        if cache::client_has(&response, &validators) {
             return cache::not_modified(response.headers());
         }
         return response;
@@ -618,7 +726,7 @@ async fn through_cache(
     let cached = cached
         .with_encoding(accept, encoded.clone())
         .unwrap_or(cached);
-    let reply = cache::respond(&cached, &encoded, if_none_match.as_ref());
+    let reply = cache::respond(&cached, &encoded, &validators);
     state.cache.insert(key, cached).await;
     reply
 }
@@ -629,7 +737,7 @@ async fn answer_from_cache(
     key: String,
     hit: &Cached,
     accept: HeaderValue,
-    if_none_match: Option<&HeaderValue>,
+    validators: &Validators,
 ) -> Response {
     ::metrics::counter!("read_cache_hits_total").increment(1);
     let encoded = match hit.encoded_for(&accept) {
@@ -643,7 +751,7 @@ async fn answer_from_cache(
             encoded
         }
     };
-    cache::respond(hit, &encoded, if_none_match)
+    cache::respond(hit, &encoded, validators)
 }
 
 /// The request's `Accept-Encoding` as one value (empty when absent), by which cached

@@ -12,6 +12,7 @@ pub mod cli;
 pub mod config;
 pub mod demo;
 pub mod domain;
+pub mod feeds;
 pub mod http;
 pub mod i18n;
 mod progress;

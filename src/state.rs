@@ -24,6 +24,9 @@ pub struct Inner {
     pub records: Records,
     /// Turns of reads that the cache cannot answer (see [`renders_at_once`]).
     pub renders: Semaphore,
+    /// When this process started (UTC): what it serves may have changed then (its
+    /// configuration, its release), whatever the store says.
+    pub started: chrono::NaiveDateTime,
 }
 
 /// Reads the cache cannot answer that are rendered at once: two per CPU. Rendering is
@@ -57,6 +60,7 @@ impl AppState {
             cache: ResponseCache::new(READ_CACHE_BYTES, READ_CACHE_TTL),
             records: Records::default(),
             renders: Semaphore::new(renders_at_once()),
+            started: crate::store::now_utc(),
         }))
     }
 }

@@ -60,6 +60,12 @@ error-event-password-protected = The requested event is password protected.
 error-event-in-trash = The event is already in the trash.
 # A list page past the last one.
 error-archive-page-not-found = The requested page was not found.
+# A feed address (/event/{slug}/?ical=1) names no event the caller may read; $slug is the slug from the address.
+error-feed-event-not-found = No event “{ $slug }” was found.
+# A feed address (/events/category/{slug}/?ical=1, or ?tribe_events_cat=) names no category; $slug is the slug asked for.
+error-feed-category-not-found = No category “{ $slug }” was found.
+# A feed address (/events/tag/{slug}/?ical=1) names no tag; $slug is the slug from the address.
+error-feed-tag-not-found = No tag “{ $slug }” was found.
 # Creating a category or tag whose name is already used by a term at the same level
 # (same parent category; for tags, anywhere). data.term_id names the existing term.
 error-term-exists = A term with this name already exists at this level.

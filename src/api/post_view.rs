@@ -73,6 +73,11 @@ pub fn permalink(
     }
 }
 
+/// The address of a variant's iCalendar feed of its events, as the plugin serves it.
+pub fn events_feed(variant: &Variant) -> String {
+    format!("{}/events/?ical=1", variant.site_root())
+}
+
 /// `global_id` of a post: host and site path without scheme, then the id.
 pub fn global_id(variant: &Variant, id: i64) -> GlobalId<'_> {
     GlobalId {

@@ -1,10 +1,11 @@
 //! Pure rules with no I/O: dates (absolute and relative), time zones, costs, slugs,
-//! HTML, what stored text may hold, what a search looks for, web addresses, and the
+//! HTML and its plain text, what stored text may hold, what a search looks for, web addresses, and the
 //! names of post statuses, post types and taxonomies.
 
 pub mod cost;
 pub mod dates;
 pub(crate) mod html;
+pub(crate) mod plain_text;
 pub(crate) mod post;
 pub(crate) mod relative;
 pub mod roles;

@@ -9,10 +9,19 @@
 //! `UTC+5.75` (decimal hours, as the WordPress settings screen stores them).
 
 use chrono::{DateTime, FixedOffset, NaiveDateTime, Offset, TimeZone};
-use chrono_tz::{GapInfo, Tz};
+use chrono_tz::{GapInfo, OffsetComponents, OffsetName, Tz};
 
 /// The largest offset WordPress offers (`UTC+14`, Line Islands).
 const MAX_OFFSET_SECS: i32 = 14 * 3600;
+
+/// The offset from UTC in force at some instant of a zone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ZoneOffset {
+    /// Local time minus UTC.
+    pub seconds: i32,
+    /// Whether daylight saving time is in force.
+    pub daylight: bool,
+}
 
 /// An event's timezone.
 #[derive(Debug, Clone, PartialEq)]
@@ -155,6 +164,47 @@ impl EventTz {
             EventTz::Fixed { offset, .. } => {
                 format!("{}{offset}", local.format("%Y-%m-%dT%H:%M:%S"))
             }
+        }
+    }
+
+    /// Whether the wall-clock time `local` names exactly one instant: not skipped by a
+    /// spring-forward change, nor repeated by a fall-back one.
+    pub fn names_one_instant(&self, local: NaiveDateTime) -> bool {
+        match self {
+            EventTz::Iana(tz) => matches!(
+                tz.offset_from_local_datetime(&local),
+                chrono::LocalResult::Single(_)
+            ),
+            EventTz::Fixed { .. } => true,
+        }
+    }
+
+    /// The offset in force at the instant `utc`.
+    pub fn offset_at(&self, utc: NaiveDateTime) -> ZoneOffset {
+        match self {
+            EventTz::Iana(tz) => {
+                let offset = tz.offset_from_utc_datetime(&utc);
+                ZoneOffset {
+                    seconds: offset.fix().local_minus_utc(),
+                    daylight: !offset.dst_offset().is_zero(),
+                }
+            }
+            EventTz::Fixed { offset, .. } => ZoneOffset {
+                seconds: offset.local_minus_utc(),
+                daylight: false,
+            },
+        }
+    }
+
+    /// The abbreviation of the offset in force at the instant `utc` (`CEST`, `+03`);
+    /// `None` for manual offsets, which have none.
+    pub fn abbreviation_at(&self, utc: NaiveDateTime) -> Option<String> {
+        match self {
+            EventTz::Iana(tz) => tz
+                .offset_from_utc_datetime(&utc)
+                .abbreviation()
+                .map(str::to_string),
+            EventTz::Fixed { .. } => None,
         }
     }
 

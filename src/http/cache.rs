@@ -1,7 +1,8 @@
 //! Conditional and cached reads.
 //!
 //! Every successful `GET` carries an `ETag` (a digest of its body), and a matching
-//! `If-None-Match` gets `304 Not Modified`. Rendered bodies are kept in a bounded
+//! `If-None-Match` gets `304 Not Modified`; so does an `If-Modified-Since` no earlier
+//! than the `Last-Modified` of an answer that has one (a feed). Rendered bodies are kept in a bounded
 //! in-memory cache keyed by tenant, language variant, site address, path and query,
 //! and the caller (visibility differs per user and role).
 //!
@@ -24,7 +25,7 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use axum::body::{Body, Bytes};
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
@@ -129,8 +130,8 @@ const ENTRY_OVERHEAD: usize = 512;
 /// clients each send one fixed value, so a handful serves them all.
 const MAX_ENCODINGS_KEPT: usize = 8;
 
-/// Largest body kept, in bytes; bigger ones are served but not cached.
-const MAX_CACHED_BODY: usize = 1024 * 1024;
+/// Largest body of an API answer kept, in bytes; bigger ones are served but not cached.
+pub const MAX_CACHED_BODY: usize = 1024 * 1024;
 
 /// Read cache of rendered responses and per-tenant generations.
 pub struct ResponseCache {
@@ -361,14 +362,52 @@ fn matches(if_none_match: Option<&HeaderValue>, etag: &HeaderValue) -> bool {
         .any(|t| t == "*" || t == etag)
 }
 
+/// What a read's conditional headers say the client holds.
+#[derive(Debug, Clone, Default)]
+pub struct Validators {
+    if_none_match: Option<HeaderValue>,
+    /// `If-Modified-Since`, when it is a date.
+    if_modified_since: Option<SystemTime>,
+}
+
+impl Validators {
+    /// The validators a read sent.
+    pub fn of(headers: &HeaderMap) -> Validators {
+        Validators {
+            if_none_match: headers.get(header::IF_NONE_MATCH).cloned(),
+            if_modified_since: headers
+                .get(header::IF_MODIFIED_SINCE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| httpdate::parse_http_date(v).ok()),
+        }
+    }
+
+    /// Whether the client holds the answer whose headers are `headers`: its `ETag` is
+    /// one `If-None-Match` names or, without `If-None-Match` (which then decides
+    /// alone, RFC 9110), it was last modified no later than `If-Modified-Since`.
+    fn hold(&self, headers: &HeaderMap) -> bool {
+        if self.if_none_match.is_some() {
+            return headers
+                .get(header::ETAG)
+                .is_some_and(|etag| matches(self.if_none_match.as_ref(), etag));
+        }
+        let last_modified = headers
+            .get(header::LAST_MODIFIED)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| httpdate::parse_http_date(v).ok());
+        matches!((last_modified, self.if_modified_since), (Some(at), Some(since)) if at <= since)
+    }
+}
+
 /// Buffers a successful read's body, adds its `ETag` and caching headers, and
-/// returns it for the cache (when it is small enough), current as long as nothing
-/// `depends` names changes after `mark`.
+/// returns it for the cache (when it is no larger than `largest_kept`), current as long
+/// as nothing `depends` names changes after `mark`.
 pub async fn finish_read(
     response: Response,
     anonymous: bool,
     depends: Depends,
     mark: Mark,
+    largest_kept: usize,
 ) -> (Response, Option<Cached>) {
     let (mut parts, body) = response.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, usize::MAX).await else {
@@ -400,7 +439,7 @@ pub async fn finish_read(
     headers.remove(header::CONTENT_LENGTH);
     // A copy of exactly the body's length: the buffer it was serialised into may have
     // up to twice that capacity, which the cache would otherwise keep alive unweighed.
-    let cached = (bytes.len() <= MAX_CACHED_BODY).then(|| Cached {
+    let cached = (bytes.len() <= largest_kept).then(|| Cached {
         status: parts.status,
         headers,
         extensions: parts.extensions.clone(),
@@ -414,9 +453,8 @@ pub async fn finish_read(
 
 /// A cached read with `body` (its plain or compressed form), or `304` when the client
 /// already has it.
-pub fn respond(cached: &Cached, body: &Encoded, if_none_match: Option<&HeaderValue>) -> Response {
-    let etag = cached.headers.get(header::ETAG);
-    if etag.is_some_and(|e| matches(if_none_match, e)) {
+pub fn respond(cached: &Cached, body: &Encoded, validators: &Validators) -> Response {
+    if validators.hold(&cached.headers) {
         let mut response = not_modified(&cached.headers);
         *response.extensions_mut() = cached.extensions.clone();
         return response;
@@ -438,6 +476,7 @@ pub fn not_modified(headers: &HeaderMap) -> Response {
     let mut response = StatusCode::NOT_MODIFIED.into_response();
     for name in [
         header::ETAG,
+        header::LAST_MODIFIED,
         header::CACHE_CONTROL,
         header::VARY,
         header::CONTENT_LANGUAGE,
@@ -449,17 +488,46 @@ pub fn not_modified(headers: &HeaderMap) -> Response {
     response
 }
 
-/// Whether `If-None-Match` names the ETag of `response`.
-pub fn client_has(response: &Response, if_none_match: Option<&HeaderValue>) -> bool {
-    response
-        .headers()
-        .get(header::ETAG)
-        .is_some_and(|e| matches(if_none_match, e))
+/// Whether the client already holds `response`.
+pub fn client_has(response: &Response, validators: &Validators) -> bool {
+    validators.hold(response.headers())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn if_modified_since_counts_only_without_if_none_match() {
+        let mut answer = HeaderMap::new();
+        answer.insert(header::ETAG, etag_of(b"body"));
+        answer.insert(
+            header::LAST_MODIFIED,
+            HeaderValue::from_static("Tue, 03 Dec 2030 10:00:00 GMT"),
+        );
+        let sent = |pairs: &[(header::HeaderName, &'static str)]| {
+            let mut headers = HeaderMap::new();
+            for (name, value) in pairs {
+                headers.insert(name, HeaderValue::from_static(value));
+            }
+            Validators::of(&headers)
+        };
+        let since = |date| sent(&[(header::IF_MODIFIED_SINCE, date)]);
+        assert!(since("Tue, 03 Dec 2030 10:00:00 GMT").hold(&answer));
+        assert!(since("Wed, 04 Dec 2030 10:00:00 GMT").hold(&answer));
+        assert!(!since("Tue, 03 Dec 2030 09:59:59 GMT").hold(&answer));
+        assert!(!since("yesterday").hold(&answer));
+        assert!(
+            !sent(&[
+                (header::IF_NONE_MATCH, "\"other\""),
+                (header::IF_MODIFIED_SINCE, "Wed, 04 Dec 2030 10:00:00 GMT"),
+            ])
+            .hold(&answer),
+            "If-None-Match decides alone"
+        );
+        answer.remove(header::LAST_MODIFIED);
+        assert!(!since("Wed, 04 Dec 2030 10:00:00 GMT").hold(&answer));
+    }
 
     #[test]
     fn if_none_match_lists_and_weak_tags() {

@@ -13,6 +13,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
+use crate::domain::post::Taxonomy;
 use crate::i18n::{Arg, Catalog};
 use crate::store::direct::DirectReadError;
 use crate::store::writer;
@@ -201,6 +202,27 @@ impl ApiError {
             StatusCode::NOT_FOUND,
             "rest-event-not-found",
             Msg::new("error-event-not-found").arg("id", id),
+        )
+    }
+    /// A feed's address names an event that does not exist, or that the caller may
+    /// not read.
+    pub fn feed_event_not_found(slug: &str) -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "rest-event-not-found",
+            Msg::new("error-feed-event-not-found").arg("slug", slug),
+        )
+    }
+    /// A feed's address names a category or tag that does not exist.
+    pub fn feed_term_not_found(taxonomy: Taxonomy, slug: &str) -> Self {
+        let id = match taxonomy {
+            Taxonomy::Category => "error-feed-category-not-found",
+            Taxonomy::Tag => "error-feed-tag-not-found",
+        };
+        Self::new(
+            StatusCode::NOT_FOUND,
+            "rest_term_invalid",
+            Msg::new(id).arg("slug", slug),
         )
     }
     pub fn invalid_event_id(id: i64) -> Self {

@@ -84,6 +84,15 @@ pub async fn label_route(request: Request, next: Next) -> Response {
     response
 }
 
+/// `response` with `route` as its `route` label: an answer from outside the route tree
+/// (an iCalendar feed) names its own.
+pub fn labelled(mut response: Response, route: &str) -> Response {
+    response
+        .extensions_mut()
+        .insert(RouteLabel(route.to_string()));
+    response
+}
+
 /// The `method` label: HTTP's own methods by name, anything else as `other`, so that
 /// junk methods cannot make new series.
 pub fn method_label(method: &Method) -> &'static str {

@@ -951,6 +951,29 @@ impl Store {
         self.counted_page(page, tenant, filter, offset).await
     }
 
+    /// The first `limit` events matching `filter`, in a list's order, without counting
+    /// the others.
+    pub async fn first_events(
+        &self,
+        tenant: &str,
+        filter: &EventFilter,
+        limit: i64,
+    ) -> Result<Vec<EventRecord>, sqlx::Error> {
+        if !filter.search_words.is_empty() {
+            let (events, _) = self.search_events(tenant, filter, limit, 0).await?;
+            return Ok(events);
+        }
+        let mut first = Sql::new(EVENT_COLUMNS);
+        first.push(EVENTS_FROM);
+        push_filter(&mut first, tenant, filter, TextIndex::of(self));
+        first.push(list_order(filter));
+        first.push_page(limit, 0);
+        self.bounded_rows(first, |row| {
+            EventRecord::from_columns(&mut Columns::new(row))
+        })
+        .await
+    }
+
     /// Runs a page whose rows carry the number of matches in all. A page past the last
     /// match has no row to carry it: it is counted apart.
     async fn counted_page(

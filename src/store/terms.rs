@@ -671,6 +671,32 @@ impl Store {
         Ok((ids, unknown))
     }
 
+    /// The term of `taxonomy` whose slug is `slug`, its own or, on tenants that keep
+    /// text per language, that of its text in one of `langs`.
+    pub async fn term_id_by_slug(
+        &self,
+        tenant: &str,
+        taxonomy: Taxonomy,
+        slug: &str,
+        langs: &[String],
+    ) -> Result<Option<i64>, sqlx::Error> {
+        let mut sql =
+            Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3")
+                .bind(tenant)
+                .bind(taxonomy)
+                .bind(slug);
+        if !langs.is_empty() {
+            sql.push(
+                " OR id IN (SELECT term_id FROM term_translations WHERE tenant_id = $1 \
+                 AND slug = $3 AND lang IN ",
+            )
+            .push_list(langs.iter().map(String::as_str))
+            .push(")");
+        }
+        sql.push(") ORDER BY slug = $3 DESC, id LIMIT 1");
+        self.reader().scalar_optional(sql).await
+    }
+
     /// The given categories and all their descendants.
     pub async fn categories_with_descendants(
         &self,

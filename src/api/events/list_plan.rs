@@ -5,9 +5,13 @@ use chrono::{Duration, Months, NaiveDateTime};
 
 use crate::api::paging::Paging;
 use crate::api::posts::{
-    FixedDates, Referable, date_arg, list_statuses, status_names, unreferable,
+    FixedDates, Referable, date_arg, list_statuses, own_posts_only, protected_matches,
+    status_names, unreferable,
 };
+use crate::api::translations;
 use crate::auth::Caller;
+use crate::domain::roles::Cap;
+use crate::http::extract::Variant;
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::post::{PostType, Taxonomy};
 use crate::domain::search::search_terms;
@@ -260,6 +264,24 @@ impl ListPlan {
             self.url_pairs.push(("featured", featured.to_string()));
         }
     }
+}
+
+/// The plan of a list for `caller` through `variant`: [`plan`], narrowed to what the
+/// caller may see and searched in the variant's text, with what its filters name
+/// checked against the store ([`resolve_references`]).
+pub async fn for_caller(
+    store: &Store,
+    variant: &Variant,
+    caller: &Caller,
+    args: &Args,
+    now_utc: NaiveDateTime,
+) -> Result<ListPlan, ApiError> {
+    let mut plan = plan(args, &variant.tenant.timezone, now_utc, caller.has(Cap::Edit))?;
+    plan.filter.published_or_author = own_posts_only(caller);
+    plan.filter.protected = protected_matches(caller);
+    plan.filter.text_languages = translations::chain(variant);
+    resolve_references(store, variant.tenant_id(), caller, args, &mut plan.filter).await?;
+    Ok(plan)
 }
 
 /// Resolves and checks what the list filters refer to: every category, tag, venue,

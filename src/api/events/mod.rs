@@ -9,14 +9,14 @@ pub mod view;
 pub mod write;
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 
 use crate::api::ids::PostId;
 use crate::api::paging::{PostPage, page_links};
+use crate::api::post_view::events_feed;
 use crate::api::posts::{
-    WriteContext, check_author, facts, own_posts_only, protected_matches, slug_arg, stamp_modified,
-    store_image,
+    WriteContext, check_author, facts, slug_arg, stamp_modified, store_image,
 };
 use crate::api::respond::{ok, showing, with_allow, with_paging};
 use crate::api::translations;
@@ -52,16 +52,7 @@ pub async fn list(
 ) -> Result<Response, ApiError> {
     let args = &request.args;
     let tenant = variant.tenant_id();
-    let mut plan = list_plan::plan(
-        args,
-        &variant.tenant.timezone,
-        now_utc(),
-        caller.has(Cap::Edit),
-    )?;
-    plan.filter.published_or_author = own_posts_only(&caller);
-    plan.filter.protected = protected_matches(&caller);
-    plan.filter.text_languages = translations::chain(&variant);
-    list_plan::resolve_references(&state.store, tenant, &caller, args, &mut plan.filter).await?;
+    let plan = list_plan::for_caller(&state.store, &variant, &caller, args, now_utc()).await?;
     let (mut events, total) = state
         .store
         .list_events(
@@ -108,12 +99,15 @@ pub async fn list(
     } else {
         "GET"
     };
-    let response = with_paging(
-        ok(StatusCode::OK, &body),
-        total,
-        total_pages,
-        body.previous_rest_url.as_deref(),
-        body.next_rest_url.as_deref(),
+    let response = with_feed_link(
+        with_paging(
+            ok(StatusCode::OK, &body),
+            total,
+            total_pages,
+            body.previous_rest_url.as_deref(),
+            body.next_rest_url.as_deref(),
+        ),
+        &variant,
     );
     // The filters name venues, organizers and terms, and the events embed them.
     let shown = [Part::Events, Part::Venues, Part::Organizers, Part::Terms];
@@ -121,6 +115,19 @@ pub async fn list(
         with_allow(response, allow),
         Depends::On(shown.to_vec()),
     ))
+}
+
+/// Names the variant's iCalendar feed of its events, where calendar apps subscribe to
+/// what the list shows.
+fn with_feed_link(mut response: Response, variant: &Variant) -> Response {
+    let link = format!(
+        "<{}>; rel=\"alternate\"; type=\"text/calendar\"",
+        events_feed(variant)
+    );
+    if let Ok(value) = HeaderValue::from_str(&link) {
+        response.headers_mut().append(header::LINK, value);
+    }
+    response
 }
 
 /// The event with `id`, or the plugin's 404 (no such post) / 400 (not an event).
@@ -203,21 +210,29 @@ pub async fn read_by_id(
 
 /// Resolves a by-slug route's slug (body and query win over the path, as WordPress
 /// merges them) to an event id.
-/// A variant's own slug (on tenants that keep text per language) comes first.
 async fn id_for_slug(
     store: &Store,
     variant: &Variant,
     args: &Args,
 ) -> Result<Option<i64>, ApiError> {
-    let slug = slug_arg(args);
+    event_id_for_slug(store, variant, &slug_arg(args)).await
+}
+
+/// The event whose slug is `slug` through `variant`: a variant's own slug (on tenants
+/// that keep text per language) comes first.
+pub async fn event_id_for_slug(
+    store: &Store,
+    variant: &Variant,
+    slug: &str,
+) -> Result<Option<i64>, ApiError> {
     if slug.is_empty() {
         return Ok(None);
     }
-    if let Some(id) = translations::post_by_own_slug(store, variant, PostType::Event, &slug).await?
+    if let Some(id) = translations::post_by_own_slug(store, variant, PostType::Event, slug).await?
     {
         return Ok(Some(id));
     }
-    Ok(store.event_id_by_slug(variant.tenant_id(), &slug).await?)
+    Ok(store.event_id_by_slug(variant.tenant_id(), slug).await?)
 }
 
 /// `GET /events/by-slug/{slug}`.

@@ -229,12 +229,12 @@ pub struct Reveal {
 /// What one event links to, found in its page's embeds, as far as its reader may see:
 /// a trashed venue or organizer is not shown, nor one the reader may not read (another
 /// user's draft, say, whose address an event must not publish).
-struct EventEmbeds<'a> {
-    venue: Option<&'a VenueRecord>,
+pub struct EventEmbeds<'a> {
+    pub venue: Option<&'a VenueRecord>,
     /// Those it links to, in link order, less the hidden ones.
-    organizers: Vec<&'a OrganizerRecord>,
+    pub organizers: Vec<&'a OrganizerRecord>,
     /// In the order of its ids, which [`Embeds::load`] puts by name, as WordPress orders them.
-    terms: Vec<&'a TermRecord>,
+    pub terms: Vec<&'a TermRecord>,
     images: &'a HashMap<i64, Arc<ImageRecord>>,
 }
 
@@ -256,7 +256,8 @@ fn shows(reader: &Who, post: &PostData) -> bool {
 }
 
 impl Embeds {
-    fn of_event(&self, e: &EventRecord, reader: &Who) -> EventEmbeds<'_> {
+    /// What `e` links to, as its view shows it to `reader`.
+    pub fn of_event(&self, e: &EventRecord, reader: &Who) -> EventEmbeds<'_> {
         EventEmbeds {
             venue: e
                 .data
@@ -279,7 +280,8 @@ impl Embeds {
 }
 
 impl<'a> EventEmbeds<'a> {
-    fn image(&self, id: Option<i64>) -> Option<&'a ImageRecord> {
+    /// The image with `id`, when the page's embeds hold it.
+    pub fn image(&self, id: Option<i64>) -> Option<&'a ImageRecord> {
         id.and_then(|id| self.images.get(&id)).map(Arc::as_ref)
     }
 
