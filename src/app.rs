@@ -387,7 +387,11 @@ fn with_variant_headers(
     negotiating: bool,
 ) -> Response {
     // An address that names nothing has no alternates either.
-    let alternates = alternate_links(variant, below_language)
+    let same_resource = response
+        .extensions()
+        .get::<SameResource>()
+        .map_or(below_language, |SameResource(address)| address.as_str());
+    let alternates = alternate_links(variant, same_resource)
         .filter(|_| response.extensions().get::<NoRoute>().is_none());
     let headers = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&language.lang) {
@@ -419,6 +423,12 @@ fn with_variant_headers(
     response.extensions_mut().insert(language);
     response
 }
+
+/// Where, below each variant's site root, the resource an answer shows is, when it is
+/// not at the path the request named: a feed is at its own address in every variant,
+/// `ical=1` included.
+#[derive(Clone)]
+struct SameResource(String);
 
 /// A variant's answer, with WordPress's global parameters applied already or not.
 enum Answer {
@@ -610,7 +620,10 @@ async fn feed_answer(
         language,
         caller: &caller,
     };
-    through_cache(state, &reader, &Shaping::default(), request, reading).await
+    let address = feed.address();
+    let mut response = through_cache(state, &reader, &Shaping::default(), request, reading).await;
+    response.extensions_mut().insert(SameResource(address));
+    response
 }
 
 /// Answers reads from the read cache when it can (and with `304` when the client's

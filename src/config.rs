@@ -508,7 +508,10 @@ fn validate_tenant(
     if !ICAL_REFRESH_SECONDS.contains(&t.ical_refresh) {
         return Err(keys.error(
             "ical_refresh",
-            format!("{} is not a number of seconds from 60 to 2592000", t.ical_refresh),
+            format!(
+                "{} is not a number of seconds from 60 to 2592000",
+                t.ical_refresh
+            ),
             "give how often calendar apps should fetch the feeds again in seconds, \
              such as 3600 for an hour",
         ));
@@ -516,7 +519,10 @@ fn validate_tenant(
     if !(1..=ICAL_MAX_EVENTS_LIMIT).contains(&t.ical_max_events) {
         return Err(keys.error(
             "ical_max_events",
-            format!("{} is not a number of events from 1 to 10000", t.ical_max_events),
+            format!(
+                "{} is not a number of events from 1 to 10000",
+                t.ical_max_events
+            ),
             "give the most events one feed holds, such as 2000",
         ));
     }
@@ -541,7 +547,10 @@ fn validate_tenant(
 }
 
 /// The site's name, trimmed; it must say something and fit on a line.
-fn tenant_site_name(keys: TenantKeys<'_>, raw: Option<&str>) -> Result<Option<String>, ConfigError> {
+fn tenant_site_name(
+    keys: TenantKeys<'_>,
+    raw: Option<&str>,
+) -> Result<Option<String>, ConfigError> {
     let Some(raw) = raw else {
         return Ok(None);
     };

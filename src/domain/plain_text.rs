@@ -14,8 +14,8 @@ use std::cell::{Cell, RefCell};
 use html5ever::tendril::StrTendril;
 use html5ever::tokenizer::states::RawKind;
 use html5ever::tokenizer::{
-    BufferQueue, CharacterTokens, TagKind, TagToken, Token, TokenSink, TokenSinkResult,
-    Tokenizer, TokenizerOpts,
+    BufferQueue, CharacterTokens, TagKind, TagToken, Token, TokenSink, TokenSinkResult, Tokenizer,
+    TokenizerOpts,
 };
 
 /// Elements a blank line sets apart from what surrounds them.
@@ -192,7 +192,11 @@ mod tests {
             plain_text("<h2>Title</h2><ul><li>one</li><li>two</li></ul>end"),
             "Title\n\none\ntwo\n\nend"
         );
-        assert_eq!(plain_text("a<br><br><br>b"), "a\n\nb", "at most a blank line");
+        assert_eq!(
+            plain_text("a<br><br><br>b"),
+            "a\n\nb",
+            "at most a blank line"
+        );
     }
 
     #[test]

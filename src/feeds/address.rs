@@ -50,6 +50,16 @@ impl Feed {
         }
     }
 
+    /// The feed's own address below a variant's site root, as the plugin links to it.
+    pub fn address(&self) -> String {
+        match self {
+            Feed::List => "/events/?ical=1".to_string(),
+            Feed::Category(slug) => format!("/events/category/{slug}/?ical=1"),
+            Feed::Tag(slug) => format!("/events/tag/{slug}/?ical=1"),
+            Feed::Event(slug) => format!("/event/{slug}/?ical=1"),
+        }
+    }
+
     /// The route label of the feed in metrics and traces.
     pub fn route(&self) -> &'static str {
         match self {
@@ -106,6 +116,23 @@ mod tests {
             Some(Feed::Event("caf%c3%a9".into())),
             "slugs as WordPress stores them"
         );
+    }
+
+    #[test]
+    fn each_feed_has_one_address() {
+        for (feed, address) in [
+            (Feed::List, "/events/?ical=1"),
+            (
+                Feed::Category("jazz".into()),
+                "/events/category/jazz/?ical=1",
+            ),
+            (Feed::Tag("free".into()), "/events/tag/free/?ical=1"),
+            (Feed::Event("gala".into()), "/event/gala/?ical=1"),
+        ] {
+            assert_eq!(feed.address(), address);
+            let (path, query) = address.split_once('?').expect("query");
+            assert_eq!(Feed::addressed(path, &parse_query(query)), Some(feed));
+        }
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use chrono::{Duration as Days, NaiveDateTime};
 
-use crate::api::events::view::{EventEmbeds, Embeds};
+use crate::api::events::view::{Embeds, EventEmbeds};
 use crate::api::post_view::permalink;
 use crate::domain::dates::WpDateTime;
 use crate::domain::html::autop;
@@ -135,7 +135,13 @@ pub fn document(head: &Head, variant: &Variant, entries: &[Entry], embeds: &Embe
     w.finish()
 }
 
-fn write_event(w: &mut Writer, variant: &Variant, entry: &Entry, times: &Times, links: &EventEmbeds) {
+fn write_event(
+    w: &mut Writer,
+    variant: &Variant,
+    entry: &Entry,
+    times: &Times,
+    links: &EventEmbeds,
+) {
     let e = entry.event;
     let d = &e.data;
     let post = &d.post;
@@ -143,10 +149,12 @@ fn write_event(w: &mut Writer, variant: &Variant, entry: &Entry, times: &Times, 
     // The same in every language and for the event's whole life, whatever its dates.
     w.property("UID")
         .text(&format!("{}@{}", e.id, variant.global_id_prefix()));
-    w.property("DTSTAMP").raw(&utc_date_time(&post.modified_utc.0));
-    let created = post
-        .date_utc
-        .map_or_else(|| variant.tenant.timezone.to_utc(post.date_local.0), |d| d.0);
+    w.property("DTSTAMP")
+        .raw(&utc_date_time(&post.modified_utc.0));
+    let created = post.date_utc.map_or_else(
+        || variant.tenant.timezone.to_utc(post.date_local.0),
+        |d| d.0,
+    );
     w.property("CREATED").raw(&utc_date_time(&created));
     w.property("LAST-MODIFIED")
         .raw(&utc_date_time(&post.modified_utc.0));
@@ -312,7 +320,10 @@ mod tests {
 
     #[test]
     fn media_types_by_extension() {
-        assert_eq!(media_type("https://x.test/a/b.JPG?w=10"), Some("image/jpeg"));
+        assert_eq!(
+            media_type("https://x.test/a/b.JPG?w=10"),
+            Some("image/jpeg")
+        );
         assert_eq!(media_type("https://x.test/a.webp"), Some("image/webp"));
         assert_eq!(media_type("https://x.test/image"), None);
         assert_eq!(media_type("https://x.test/a.php"), None);

@@ -155,8 +155,9 @@ async fn list(
 ) -> Result<(Vec<EventRecord>, Option<NaiveDateTime>), ApiError> {
     let included = event_ids(params)?;
     let args = list_args(feed, params)?;
-    let mut filter =
-        list_plan::for_caller(&state.store, variant, caller, &args, now).await?.filter;
+    let mut filter = list_plan::for_caller(&state.store, variant, caller, &args, now)
+        .await?
+        .filter;
     let mut default_start = None;
     if let Some(ids) = included {
         // Named events, whatever their dates, as the list's `include` takes them.
@@ -222,10 +223,13 @@ fn list_args(feed: &Feed, params: &Map<String, Value>) -> Result<Args, ApiError>
 fn bar_date(text: &str) -> Option<NaiveDate> {
     let well_formed = |pattern: &str| {
         text.len() == pattern.len()
-            && text
-                .bytes()
-                .zip(pattern.bytes())
-                .all(|(c, p)| if p == b'9' { c.is_ascii_digit() } else { c == p })
+            && text.bytes().zip(pattern.bytes()).all(|(c, p)| {
+                if p == b'9' {
+                    c.is_ascii_digit()
+                } else {
+                    c == p
+                }
+            })
     };
     if well_formed("9999-99-99") {
         NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()
@@ -274,7 +278,12 @@ async fn narrow_to_address(
         .await?
         .ok_or_else(|| ApiError::feed_term_not_found(taxonomy, slug))?;
     if taxonomy == Taxonomy::Category {
-        filter.category_ids = Some(state.store.categories_with_descendants(tenant, &[id]).await?);
+        filter.category_ids = Some(
+            state
+                .store
+                .categories_with_descendants(tenant, &[id])
+                .await?,
+        );
     } else {
         filter.tag_ids = Some(vec![id]);
     }

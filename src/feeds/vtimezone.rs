@@ -110,7 +110,11 @@ pub fn write(w: &mut Writer, tzid: &str, observances: &[Observance]) {
     w.begin("VTIMEZONE");
     w.property("TZID").text(tzid);
     for o in observances {
-        let kind = if o.to.daylight { "DAYLIGHT" } else { "STANDARD" };
+        let kind = if o.to.daylight {
+            "DAYLIGHT"
+        } else {
+            "STANDARD"
+        };
         w.begin(kind);
         // An onset is given on the clock in force before it.
         let local = utc(o.onset) + Duration::seconds(i64::from(o.from.seconds));
@@ -186,7 +190,12 @@ mod tests {
             "{text}"
         );
         // The earliest instant's offset comes from the change of October 2029.
-        assert!(text.contains("DTSTART:20291028T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nTZNAME:CET"), "{text}");
+        assert!(
+            text.contains(
+                "DTSTART:20291028T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nTZNAME:CET"
+            ),
+            "{text}"
+        );
         for t in instants {
             assert_eq!(
                 offset_read(&found, t),
@@ -198,7 +207,12 @@ mod tests {
 
     #[test]
     fn every_instant_reads_its_offset_across_years() {
-        for name in ["America/New_York", "Australia/Sydney", "Europe/London", "Asia/Tokyo"] {
+        for name in [
+            "America/New_York",
+            "Australia/Sydney",
+            "Europe/London",
+            "Asia/Tokyo",
+        ] {
             let zone = parse(name).expect("zone");
             let instants: Vec<NaiveDateTime> = (0..40)
                 .map(|i| at("2029-01-03 12:00:00") + Duration::days(i * 37))
@@ -220,7 +234,10 @@ mod tests {
     #[test]
     fn zones_without_changes_state_their_offset_once() {
         let tokyo = parse("Asia/Tokyo").expect("zone");
-        let found = observances(&tokyo, &[at("2030-06-01 10:00:00"), at("2031-06-01 10:00:00")]);
+        let found = observances(
+            &tokyo,
+            &[at("2030-06-01 10:00:00"), at("2031-06-01 10:00:00")],
+        );
         assert_eq!(found.len(), 1);
         let text = written("Asia/Tokyo", &found);
         assert!(
@@ -228,15 +245,24 @@ mod tests {
             "{text}"
         );
         let manual = parse("UTC+5.75").expect("offset");
-        let text = written("UTC+5.75", &observances(&manual, &[at("2030-01-01 00:00:00")]));
+        let text = written(
+            "UTC+5.75",
+            &observances(&manual, &[at("2030-01-01 00:00:00")]),
+        );
         assert!(text.contains("TZID:UTC+5.75\r\n"), "{text}");
-        assert!(text.contains("TZOFFSETFROM:+0545\r\nTZOFFSETTO:+0545\r\nEND:STANDARD"), "{text}");
+        assert!(
+            text.contains("TZOFFSETFROM:+0545\r\nTZOFFSETTO:+0545\r\nEND:STANDARD"),
+            "{text}"
+        );
     }
 
     #[test]
     fn far_apart_events_need_only_their_own_changes() {
         let paris = parse("Europe/Paris").expect("zone");
-        let found = observances(&paris, &[at("2030-07-01 10:00:00"), at("2036-01-10 10:00:00")]);
+        let found = observances(
+            &paris,
+            &[at("2030-07-01 10:00:00"), at("2036-01-10 10:00:00")],
+        );
         assert_eq!(found.len(), 2, "{found:?}");
         assert_eq!(utc(found[0].onset), at("2030-03-31 01:00:00"));
         assert_eq!(utc(found[1].onset), at("2035-10-28 01:00:00"));

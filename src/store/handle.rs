@@ -1038,8 +1038,8 @@ impl Store {
         if let Pools::Sqlite { .. } = &self.pools {
             return Ok(self.changes.written_at(tenant));
         }
-        let sql = Sql::new("SELECT written_utc FROM tenant_versions WHERE tenant_id = $1")
-            .bind(tenant);
+        let sql =
+            Sql::new("SELECT written_utc FROM tenant_versions WHERE tenant_id = $1").bind(tenant);
         let written: Option<Option<WpDateTime>> = self.reader().scalar_optional(sql).await?;
         Ok(written.flatten().map(|WpDateTime(at)| at))
     }

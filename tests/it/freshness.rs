@@ -2,7 +2,7 @@
 //! interleavings of writes (events with inline venues, organizers and terms;
 //! venues, organizers, categories and tags; through the default and the French
 //! variant, as the administrator or an author) and reads (every read route, with
-//! filters, by id and by slug, anonymous or signed in). Every read answered through
+//! filters, by id and by slug, and the iCalendar feeds, anonymous or signed in). Every read answered through
 //! the cache must be byte for byte what the same read answers without any cache, over
 //! the same data: an oracle server on the same database, its cache suspended.
 //!
@@ -138,6 +138,11 @@ enum Read {
         item: usize,
     },
     Doc,
+    /// An iCalendar feed, at one of the plugin's addresses.
+    Feed {
+        address: usize,
+        item: usize,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -285,6 +290,7 @@ fn read() -> impl Strategy<Value = Read> {
             .prop_map(|(taxonomy, filter, item)| Read::Terms { taxonomy, filter, item }),
         2 => (taxonomy(), index()).prop_map(|(taxonomy, item)| Read::Term { taxonomy, item }),
         1 => Just(Read::Doc),
+        3 => (0usize..7, index()).prop_map(|(address, item)| Read::Feed { address, item }),
     ]
 }
 
@@ -783,17 +789,33 @@ fn read_path(world: &World, via: Via, read: &Read) -> String {
             )
         }
         Read::Doc => "doc".into(),
+        Read::Feed { address, item } => {
+            let i = *item;
+            let below = match address {
+                0 => "events/?ical=1".to_string(),
+                1 => format!("events/category/{}/?ical=1", TERMS[i % 3].to_lowercase()),
+                2 => format!("events/tag/{}/?ical=1", TERMS[i % 3].to_lowercase()),
+                3 => format!("event/{}/?ical=1", pick_slug(&world.event_slugs, i)),
+                4 => format!("events/?ical=1&venue={}", pick(&world.venues, i)),
+                5 => format!("events/?ical=1&event_ids={}", pick(&world.events, i)),
+                _ => format!("events/?ical=1&categories={}", pick(&world.categories, i)),
+            };
+            let lang = if via.french { "/fr" } else { "" };
+            return format!("{lang}/{below}");
+        }
     };
     path(via, &below)
 }
 
 /// The headers a cached answer must repeat exactly, besides its body.
-const COMPARED_HEADERS: [&str; 5] = [
+const COMPARED_HEADERS: [&str; 7] = [
     "allow",
     "x-wp-total",
     "x-wp-totalpages",
     "link",
     "content-language",
+    "content-type",
+    "content-disposition",
 ];
 
 fn answer_of(reply: &Reply) -> String {

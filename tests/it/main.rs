@@ -20,6 +20,7 @@ mod errors;
 mod event_row_copies;
 mod events_list;
 mod events_write;
+mod feeds;
 mod freshness;
 mod hidden_links;
 mod i18n;

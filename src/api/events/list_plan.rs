@@ -10,14 +10,14 @@ use crate::api::posts::{
 };
 use crate::api::translations;
 use crate::auth::Caller;
-use crate::domain::roles::Cap;
-use crate::http::extract::Variant;
 use crate::domain::dates::{end_of_day, format_wp, start_of_day};
 use crate::domain::post::{PostType, Taxonomy};
+use crate::domain::roles::Cap;
 use crate::domain::search::search_terms;
 use crate::domain::tz::EventTz;
 use crate::http::args::{Args, is_truthy, list_items};
 use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::http::extract::Variant;
 use crate::store::Store;
 use crate::store::events::EventFilter;
 
@@ -276,7 +276,12 @@ pub async fn for_caller(
     args: &Args,
     now_utc: NaiveDateTime,
 ) -> Result<ListPlan, ApiError> {
-    let mut plan = plan(args, &variant.tenant.timezone, now_utc, caller.has(Cap::Edit))?;
+    let mut plan = plan(
+        args,
+        &variant.tenant.timezone,
+        now_utc,
+        caller.has(Cap::Edit),
+    )?;
     plan.filter.published_or_author = own_posts_only(caller);
     plan.filter.protected = protected_matches(caller);
     plan.filter.text_languages = translations::chain(variant);

@@ -15,9 +15,7 @@ use axum::response::Response;
 use crate::api::ids::PostId;
 use crate::api::paging::{PostPage, page_links};
 use crate::api::post_view::events_feed;
-use crate::api::posts::{
-    WriteContext, check_author, facts, slug_arg, stamp_modified, store_image,
-};
+use crate::api::posts::{WriteContext, check_author, facts, slug_arg, stamp_modified, store_image};
 use crate::api::respond::{ok, showing, with_allow, with_paging};
 use crate::api::translations;
 use crate::api::venues::Venue;
@@ -228,8 +226,7 @@ pub async fn event_id_for_slug(
     if slug.is_empty() {
         return Ok(None);
     }
-    if let Some(id) = translations::post_by_own_slug(store, variant, PostType::Event, slug).await?
-    {
+    if let Some(id) = translations::post_by_own_slug(store, variant, PostType::Event, slug).await? {
         return Ok(Some(id));
     }
     Ok(store.event_id_by_slug(variant.tenant_id(), slug).await?)
