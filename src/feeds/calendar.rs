@@ -52,9 +52,11 @@ enum When {
     Date(NaiveDateTime),
     /// A wall-clock time in a zone whose `VTIMEZONE` the document carries.
     Zoned { tzid: String, local: NaiveDateTime },
-    /// An instant in UTC: the event's zone is unknown, or its wall-clock time does not
-    /// name one instant (a daylight-saving change skips or repeats it), or no longer
-    /// names the stored instant.
+    /// An instant in UTC: the event's zone is a manual offset (`UTC+5.5`, a name no
+    /// time-zone database knows: apps that look zones up by name misread it, and
+    /// `recurring-ical-events` reads its times on `X-WR-TIMEZONE`'s clock), or unknown,
+    /// or its wall-clock time does not name one instant (a daylight-saving change skips
+    /// or repeats it), or no longer names the stored instant.
     Utc(NaiveDateTime),
 }
 
@@ -80,7 +82,7 @@ impl Times {
                 end: Some(When::Date(end)),
             };
         }
-        let zone = tz::parse(&d.timezone);
+        let zone = tz::parse(&d.timezone).filter(|zone| matches!(zone, EventTz::Iana(_)));
         let mut when = |WpDateTime(local): WpDateTime, WpDateTime(utc): WpDateTime| match &zone {
             Some(zone) if zone.names_one_instant(local) && zone.to_utc(local) == utc => {
                 let tzid = zone.name();
