@@ -24,6 +24,7 @@ import json
 import sys
 import urllib.error
 import urllib.request
+from importlib.metadata import version
 from pathlib import Path
 
 import icalendar
@@ -248,8 +249,8 @@ check("organizer", str(gala["ORGANIZER"]) == "mailto:jo@example.org"
       and gala["ORGANIZER"].params["CN"] == "Jo Smith", repr(gala["ORGANIZER"]))
 
 (out / "expected.json").write_text(json.dumps(expected, indent=1))
-print(f"{'FAILED' if failures else 'passed'}: icalendar {icalendar.__version__}, "
-      f"recurring-ical-events {recurring_ical_events.__version__ if hasattr(recurring_ical_events, '__version__') else ''}, "
+print(f"{'FAILED' if failures else 'passed'}: icalendar {version('icalendar')}, "
+      f"recurring-ical-events {version('recurring-ical-events')}, "
       f"{sum(len(v) for v in expected.values())} entries in {len(expected)} feeds, "
       f"{len(failures)} failures")
 sys.exit(1 if failures else 0)
