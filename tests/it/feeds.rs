@@ -638,7 +638,7 @@ async fn the_range_starts_today_and_holds_at_most_the_tenants_cap() {
         "tribe-bar-date is the first day"
     );
     assert_eq!(
-        feed(format!("/events/?outlook-ical=1")).await,
+        feed("/events/?outlook-ical=1".to_string()).await,
         ["Ongoing", "Soon", "Later"]
     );
 }
