@@ -597,11 +597,13 @@ async fn feed_answer(
     }
     // Answered as GET; the body is left out on the way out (`headers::finish`).
     *request.method_mut() = Method::GET;
-    let wp::Route::Path(path) = &effective.route else {
-        return ApiError::no_route().into_response();
-    };
+    let target = request
+        .uri()
+        .path_and_query()
+        .map_or("", |p| p.as_str());
     let reading = Reading {
-        target: format!("ical {path}?{}", effective.query.as_deref().unwrap_or("")),
+        // Apart from the API's targets, which all start with `/`.
+        target: format!("ical {target}"),
         largest_kept: feeds::LARGEST_KEPT,
         render: |_| async {
             let route = feed.route();
@@ -628,7 +630,8 @@ async fn feed_answer(
 
 /// Answers reads from the read cache when it can (and with `304` when the client's
 /// copy is current), and stores successful reads with what they depend on, keyed by
-/// the target of `request`, which is the effective request `shaping` was read from. Writes
+/// `reading`'s target (for the API, that of the effective request `shaping` was read
+/// from); on a miss, `reading` renders the answer. Writes
 /// pass through: each commit enters what it changed in the store's change log, which
 /// leaves stale exactly the cached reads that show something it changed. The global
 /// parameters shape a body before it is cached, and a cached body is kept compressed

@@ -121,7 +121,10 @@ pub fn document(head: &Head, variant: &Variant, entries: &[Entry], embeds: &Embe
     w.property("METHOD").raw("PUBLISH");
     w.property("NAME").text(head.name);
     w.property("X-WR-CALNAME").text(head.name);
-    w.property("X-WR-TIMEZONE").text(&head.timezone.name());
+    // A manual offset is no zone apps could look up.
+    if let EventTz::Iana(zone) = head.timezone {
+        w.property("X-WR-TIMEZONE").text(zone.name());
+    }
     let refresh = duration(head.refresh);
     w.property("REFRESH-INTERVAL")
         .param("VALUE", "DURATION")

@@ -70,6 +70,8 @@ pub async fn answer(
     feed: &Feed,
     params: &Map<String, Value>,
 ) -> Result<Response, ApiError> {
+    // A closed semaphore, never, would only mean rendering without a turn.
+    let _turn = state.feed_renders.acquire().await.ok();
     let now = now_utc();
     let (mut events, shown, default_start) = match feed {
         Feed::Event(slug) => {

@@ -75,6 +75,37 @@ fn errors_name_the_key_and_the_fix() {
 }
 
 #[test]
+fn feed_settings_have_defaults_and_bounds() {
+    let config = Config::load(None, &built_in()).expect("default");
+    let t = &config.tenants[0];
+    assert_eq!(
+        (t.site_name.as_deref(), t.ical_refresh.as_secs(), t.ical_max_events),
+        (None, 3600, 2000)
+    );
+    let set = Config::from_toml(
+        "[[tenant]]\nid = \"a\"\nsite_name = \" Agenda \"\nical_refresh = 60\nical_max_events = 10000\n",
+        &built_in(),
+    )
+    .expect("valid");
+    let t = &set.tenants[0];
+    assert_eq!(
+        (t.site_name.as_deref(), t.ical_refresh.as_secs(), t.ical_max_events),
+        (Some("Agenda"), 60, 10_000)
+    );
+    for (line, key) in [
+        ("ical_refresh = 59", "tenant[0].ical_refresh"),
+        ("ical_refresh = 2592001", "tenant[0].ical_refresh"),
+        ("ical_max_events = 0", "tenant[0].ical_max_events"),
+        ("ical_max_events = 10001", "tenant[0].ical_max_events"),
+        ("site_name = \"  \"", "tenant[0].site_name"),
+        ("site_name = \"two\\nlines\"", "tenant[0].site_name"),
+    ] {
+        let error = error_of(&format!("[[tenant]]\nid = \"a\"\n{line}\n"));
+        assert!(error.contains(key) && error.contains("fix:"), "{line}: {error}");
+    }
+}
+
+#[test]
 fn named_hosts_beat_wildcards_and_longest_base_path_wins() {
     let config = Config::from_toml(
         "[[tenant]]\nid = \"any\"\n[[tenant]]\nid = \"named\"\nhosts = [\"named.test\"]\n[[tenant]]\nid = \"sub\"\nbase_path = \"/sub\"\n",
