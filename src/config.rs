@@ -224,7 +224,7 @@ impl Default for TenantFile {
 /// The bounds of `ical_refresh`, in seconds: a minute, so that calendar apps are not
 /// asked to poll without pause, and thirty days.
 const ICAL_REFRESH_SECONDS: std::ops::RangeInclusive<u64> = 60..=2_592_000;
-/// The most events a feed may hold: it is rendered whole, about a kilobyte per event.
+/// The most events a feed may hold: it is rendered whole, in memory.
 pub const ICAL_MAX_EVENTS_LIMIT: usize = 10_000;
 
 /// The configuration used when no file is given: one tenant, `default`, with every

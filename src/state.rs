@@ -44,11 +44,11 @@ fn renders_at_once() -> usize {
 }
 
 /// Feeds rendered at once, besides the turn every render takes: a feed is rendered
-/// whole, its events, their text and the document in memory at once (some 6 MB for
-/// 2,000 events), where an API answer holds a page. With a render's turn per feed, the
-/// server's peak memory at 100,000 events rose from 77 to 110 MB under a stream of
-/// uncached feeds; one feed per CPU renders as many per second, since each keeps its
-/// CPU busy.
+/// whole, its events, their text and the document in memory at once, where an API
+/// answer holds a page. Under a stream of uncached feeds of 2,000 events, the server's
+/// peak memory at 100,000 events was 110 MB when every render's turn could be a feed,
+/// 93 MB with one feed per CPU, which rendered as many per second (9 on one CPU): each
+/// keeps its CPU busy.
 fn feeds_at_once() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
