@@ -597,10 +597,7 @@ async fn feed_answer(
     }
     // Answered as GET; the body is left out on the way out (`headers::finish`).
     *request.method_mut() = Method::GET;
-    let target = request
-        .uri()
-        .path_and_query()
-        .map_or("", |p| p.as_str());
+    let target = request.uri().path_and_query().map_or("", |p| p.as_str());
     let reading = Reading {
         // Apart from the API's targets, which all start with `/`.
         target: format!("ical {target}"),

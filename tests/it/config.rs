@@ -79,7 +79,11 @@ fn feed_settings_have_defaults_and_bounds() {
     let config = Config::load(None, &built_in()).expect("default");
     let t = &config.tenants[0];
     assert_eq!(
-        (t.site_name.as_deref(), t.ical_refresh.as_secs(), t.ical_max_events),
+        (
+            t.site_name.as_deref(),
+            t.ical_refresh.as_secs(),
+            t.ical_max_events
+        ),
         (None, 3600, 2000)
     );
     let set = Config::from_toml(
@@ -89,7 +93,11 @@ fn feed_settings_have_defaults_and_bounds() {
     .expect("valid");
     let t = &set.tenants[0];
     assert_eq!(
-        (t.site_name.as_deref(), t.ical_refresh.as_secs(), t.ical_max_events),
+        (
+            t.site_name.as_deref(),
+            t.ical_refresh.as_secs(),
+            t.ical_max_events
+        ),
         (Some("Agenda"), 60, 10_000)
     );
     for (line, key) in [
@@ -101,7 +109,10 @@ fn feed_settings_have_defaults_and_bounds() {
         ("site_name = \"two\\nlines\"", "tenant[0].site_name"),
     ] {
         let error = error_of(&format!("[[tenant]]\nid = \"a\"\n{line}\n"));
-        assert!(error.contains(key) && error.contains("fix:"), "{line}: {error}");
+        assert!(
+            error.contains(key) && error.contains("fix:"),
+            "{line}: {error}"
+        );
     }
 }
 
