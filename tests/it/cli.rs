@@ -1161,12 +1161,13 @@ fn json_logs_are_one_object_per_line() {
 }
 
 /// A copy of `.ci/test` in a tree of its own, with stand-ins for the test runs it starts
-/// (`cargo`, the clients, the schema fuzzing) and for `tools`, which it needs to find,
-/// in the tree's `bin`. The stand-ins of the runs write their name to `ran`.
+/// (`cargo`, the clients, the feed parsers, the schema fuzzing) and for `tools`, which it
+/// needs to find, in the tree's `bin`. The stand-ins of the runs write their name to
+/// `ran`.
 fn test_script_tree(tools: &[&str]) -> tempfile::TempDir {
     let tree = tempfile::tempdir().expect("tempdir");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for folder in [".ci", "tests/schema", "tests/browser", "bin"] {
+    for folder in [".ci", "tests/schema", "tests/browser", "tests/feeds", "bin"] {
         std::fs::create_dir_all(tree.path().join(folder)).expect("mkdir");
     }
     std::fs::copy(root.join(".ci/test"), tree.path().join(".ci/test")).expect("copy");
@@ -1178,6 +1179,10 @@ fn test_script_tree(tools: &[&str]) -> tempfile::TempDir {
     write_script(
         &tree.path().join("tests/browser/run"),
         &format!("echo clients >> {}\necho clients passed", ran.display()),
+    );
+    write_script(
+        &tree.path().join("tests/feeds/run"),
+        &format!("echo feeds \"$@\" >> {}\necho feeds passed", ran.display()),
     );
     for tool in tools {
         write_script(&tree.path().join("bin").join(tool), "exit 0");
@@ -1246,6 +1251,11 @@ fn the_test_script_ends_by_saying_what_did_not_run() {
     assert!(
         last.starts_with("PASSED, but NOT RUN: the integration suite on PostgreSQL"),
         "{output}"
+    );
+    let ran = std::fs::read_to_string(tree.path().join("ran")).expect("ran");
+    assert!(
+        ran.lines().any(|l| l.trim() == "feeds") && !ran.contains("--postgres"),
+        "the feed parsers run on SQLite, not on the PostgreSQL that was not found: {ran}"
     );
     write_script(&fuzzing, "echo fuzzing failed; exit 3");
     let (code, last, output) = run_test_script(tree.path(), &path, false);

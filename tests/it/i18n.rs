@@ -315,6 +315,7 @@ async fn variants_name_their_language_and_link_to_the_others() {
         reply.header("link"),
         Some(
             "<http://alpha.test/fr/wp-json/>; rel=\"https://api.w.org/\", \
+             <http://alpha.test/fr/events/?ical=1>; rel=\"alternate\"; type=\"text/calendar\", \
              <http://alpha.test/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"en\", \
              <http://alpha.test/fr/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"fr\", \
              <http://alpha.test/de/wp-json/tribe/events/v1/events>; rel=\"alternate\"; hreflang=\"de\", \
