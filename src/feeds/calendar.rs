@@ -19,6 +19,7 @@ use crate::domain::dates::WpDateTime;
 use crate::domain::html::autop;
 use crate::domain::plain_text::plain_text;
 use crate::domain::post::{PostType, Taxonomy};
+use crate::domain::roles::Who;
 use crate::domain::tz::{self, EventTz};
 use crate::feeds::ical::Writer;
 use crate::feeds::vtimezone;
@@ -102,8 +103,15 @@ impl Times {
 }
 
 /// The document of a feed holding `entries`, whose links `embeds` holds, as
-/// `variant` shows them.
-pub fn document(head: &Head, variant: &Variant, entries: &[Entry], embeds: &Embeds) -> String {
+/// `variant` shows them to `reader` (who sees only the venues and organizers they may
+/// read, as in the REST answers).
+pub fn document(
+    head: &Head,
+    variant: &Variant,
+    reader: &Who,
+    entries: &[Entry],
+    embeds: &Embeds,
+) -> String {
     let mut zones = BTreeMap::new();
     let times: Vec<Times> = entries
         .iter()
@@ -134,7 +142,8 @@ pub fn document(head: &Head, variant: &Variant, entries: &[Entry], embeds: &Embe
         vtimezone::write(&mut w, tzid, &vtimezone::observances(zone, instants));
     }
     for (entry, times) in entries.iter().zip(&times) {
-        write_event(&mut w, variant, entry, times, &embeds.of_event(entry.event));
+        let links = embeds.of_event(entry.event, reader);
+        write_event(&mut w, variant, entry, times, &links);
     }
     w.end("VCALENDAR");
     w.finish()

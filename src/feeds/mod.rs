@@ -104,7 +104,7 @@ pub async fn answer(
             unlocked: event.data.post.password.is_empty(),
         })
         .collect();
-    let body = calendar::document(&head, variant, &entries, &embeds);
+    let body = calendar::document(&head, variant, &caller.who(), &entries, &embeds);
     let mut response = (StatusCode::OK, body).into_response();
     let headers = response.headers_mut();
     headers.insert(
