@@ -34,6 +34,16 @@ pub const SUBSCRIBER: (&str, &str) = ("sue", "subscriberpass1234");
 /// The plugin's REST namespace at the default language variant.
 pub const NS: &str = "/wp-json/tribe/events/v1";
 
+/// One tenant, `alpha`, that keeps its text per language, in English and French.
+pub const TRANSLATED: &str = r#"
+[[tenant]]
+id = "alpha"
+hosts = ["alpha.test"]
+site_url = "http://alpha.test"
+languages = ["en", "fr"]
+translate_content = true
+"#;
+
 pub const ALPHA: &str = "alpha.test";
 pub const BETA: &str = "beta.test";
 

@@ -13,16 +13,6 @@ use crate::helpers::*;
 
 const WINDOW: &str = "start_date=2030-01-01&end_date=2030-12-31";
 
-/// `alpha` keeps text per language.
-const TRANSLATED: &str = r#"
-[[tenant]]
-id = "alpha"
-hosts = ["alpha.test"]
-site_url = "http://alpha.test"
-languages = ["en", "fr"]
-translate_content = true
-"#;
-
 /// Pieces of the random texts and searches: mixed case, accents and other scripts,
 /// `LIKE` wildcards and escapes, quotes, FTS5 operators and syntax, words of one and
 /// two characters, words whose middle holds no letter or digit.

@@ -114,9 +114,6 @@ async fn concurrent_creates_of_one_venue_through_two_instances_make_one_venue() 
     assert_eq!(stored, 1);
 }
 
-/// A tenant that keeps text per language, in English and French.
-const TRANSLATED: &str = "[[tenant]]\nid = \"alpha\"\nhosts = [\"alpha.test\"]\nsite_url = \"http://alpha.test\"\nlanguages = [\"en\", \"fr\"]\ntranslate_content = true\n";
-
 /// Runs in the PostgreSQL pass only: on SQLite a single process serves a database (and
 /// its cache follows its own writes only).
 #[tokio::test]

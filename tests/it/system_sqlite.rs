@@ -13,16 +13,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-/// One tenant that keeps a text per language.
-const TRANSLATED: &str = r#"
-[[tenant]]
-id = "alpha"
-hosts = ["alpha.test"]
-site_url = "http://alpha.test"
-languages = ["en", "fr"]
-translate_content = true
-"#;
-
 /// The system's `sqlite3`. Its absence fails the test, since a pass would then prove
 /// nothing, and says what to install.
 fn system_sqlite3() -> PathBuf {
