@@ -23,19 +23,19 @@ use tower_http::trace::TraceLayer;
 use tracing::Instrument;
 
 use crate::auth::{BasicCredentials, Caller, parse_basic};
+use crate::cache;
+use crate::cache::{Cached, ReadKey, Validators};
 use crate::config::Tenant;
+use crate::error::{self, ApiError, NoRoute, ResponseLanguage};
 use crate::feeds::{self, Feed};
-use crate::http::cache::{Cached, ReadKey, Validators};
 use crate::http::client::{Client, TrustedProxies};
-use crate::http::error::{ApiError, NoRoute, ResponseLanguage};
 use crate::http::extract::Variant;
 use crate::http::limits::BODY_LIMIT;
 use crate::http::run_again::RunAgainLayer;
 use crate::http::wp::Shaping;
 use crate::http::write_thread;
 use crate::http::{
-    HEALTHZ_PATH, READYZ_PATH, cache, client, compression, cors, error, headers, json, limits,
-    metrics, wp,
+    HEALTHZ_PATH, READYZ_PATH, client, compression, cors, headers, json, limits, metrics, wp,
 };
 use crate::i18n::negotiate::negotiate;
 use crate::state::AppState;

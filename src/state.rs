@@ -7,8 +7,8 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 
 use crate::auth::Authenticator;
+use crate::cache::ResponseCache;
 use crate::config::Config;
-use crate::http::cache::ResponseCache;
 use crate::i18n::I18n;
 use crate::store::Store;
 use crate::store::records::Records;

@@ -131,7 +131,11 @@ impl Reader<'_> {
     }
 
     /// Flattens a `use` tree into (local name, written path, is glob).
-    fn flatten(tree: &syn::UseTree, prefix: &mut Vec<String>, out: &mut Vec<(String, Vec<String>)>) {
+    fn flatten(
+        tree: &syn::UseTree,
+        prefix: &mut Vec<String>,
+        out: &mut Vec<(String, Vec<String>)>,
+    ) {
         match tree {
             syn::UseTree::Path(p) => {
                 prefix.push(p.ident.to_string());
@@ -269,6 +273,9 @@ impl<'ast> Visit<'ast> for Reader<'_> {
         syn::visit::visit_path(self, path);
     }
 
+    /// `pub(super)` and `pub(in crate::x)` name who may see an item, not what it uses.
+    fn visit_visibility(&mut self, _: &'ast syn::Visibility) {}
+
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         self.read_tokens(mac.tokens.clone());
         syn::visit::visit_macro(self, mac);
@@ -314,7 +321,9 @@ fn read_crate(src: &Path, library_name: &str) -> Crate {
     let mut files = BTreeMap::new();
     for file in paths {
         let module = module_path_of(src, &file);
-        let shown = file.strip_prefix(src.parent().unwrap_or(src)).unwrap_or(&file);
+        let shown = file
+            .strip_prefix(src.parent().unwrap_or(src))
+            .unwrap_or(&file);
         let text = fs::read_to_string(&file).expect("readable source");
         let syntax = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let mut reader = Reader {
@@ -350,7 +359,10 @@ impl Crate {
                 .map(|n| path[..n].to_vec())
                 .find(|prefix| self.files.contains_key(prefix))?;
             let facts = &self.files[&module];
-            match path.get(module.len()).and_then(|name| facts.reexports.get(name)) {
+            match path
+                .get(module.len())
+                .and_then(|name| facts.reexports.get(name))
+            {
                 Some(target) if target != &path => {
                     let mut next = target.clone();
                     next.extend(path[module.len() + 1..].iter().cloned());
@@ -443,7 +455,10 @@ fn layer_map(architecture: &str) -> Vec<Vec<String>> {
         .split("## Layers")
         .nth(1)
         .expect("ARCHITECTURE.md has a Layers section");
-    let block = section.split("```").nth(1).expect("the Layers section has a code block");
+    let block = section
+        .split("```")
+        .nth(1)
+        .expect("the Layers section has a code block");
     block
         .lines()
         .filter(|line| !line.is_empty() && !line.starts_with(' '))
@@ -459,7 +474,10 @@ fn layer_map(architecture: &str) -> Vec<Vec<String>> {
 }
 
 fn shown(c: &Crate, module: &ModPath) -> String {
-    c.files.get(module).map(|f| f.shown.clone()).unwrap_or_else(|| module.join("::"))
+    c.files
+        .get(module)
+        .map(|f| f.shown.clone())
+        .unwrap_or_else(|| module.join("::"))
 }
 
 /// Every cycle and every upward reference, as lines of a report.
@@ -483,9 +501,13 @@ fn violations(c: &Crate, layers: &[Vec<String>]) -> Vec<String> {
         }
     }
     for (from, targets) in &edges {
-        let Some(from_layer) = layer_of(from) else { continue };
+        let Some(from_layer) = layer_of(from) else {
+            continue;
+        };
         for to in targets {
-            let Some(to_layer) = layer_of(to) else { continue };
+            let Some(to_layer) = layer_of(to) else {
+                continue;
+            };
             if to_layer < from_layer {
                 report.push(format!(
                     "{} (layer of {}) refers up to {} (layer of {})",
@@ -508,5 +530,77 @@ fn every_file_refers_only_down_the_layer_map_and_no_files_refer_in_a_cycle() {
     let library_name = env!("CARGO_PKG_NAME").replace('-', "_");
     let c = read_crate(&root.join("src"), &library_name);
     let found = violations(&c, &layers);
-    assert!(found.is_empty(), "{} violation(s):\n{}", found.len(), found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "{} violation(s):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// A crate written into a temporary directory: `(path under src, text)` per file.
+fn crate_of(files: &[(&str, &str)]) -> (tempfile::TempDir, Crate) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    for (path, text) in files {
+        let path = dir.path().join("src").join(path);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("directories");
+        fs::write(path, text).expect("written");
+    }
+    let c = read_crate(&dir.path().join("src"), "lib_name");
+    (dir, c)
+}
+
+const MAP: &str = "## Layers\n\n```\nhigh  above\nlow   below\n```\n";
+
+#[test]
+fn upward_references_are_found_however_they_are_written() {
+    for written in [
+        "use crate::high::Thing;",
+        "use crate::{high::{self}};",
+        "use crate::high::*;",
+        "fn f() { crate::high::call(); }",
+        "fn f() { let _ = format!(\"{}\", crate::high::NAME); }",
+        "use crate::high as h; fn f() { h::call(); }",
+    ] {
+        let (_dir, c) = crate_of(&[
+            ("lib.rs", "mod high; mod low;"),
+            ("high.rs", ""),
+            ("low.rs", written),
+        ]);
+        let found = violations(&c, &layer_map(MAP));
+        assert_eq!(found.len(), 1, "{written}: {found:?}");
+        assert!(
+            found[0].contains("low.rs (layer of low) refers up to src/high.rs"),
+            "{found:?}"
+        );
+    }
+}
+
+#[test]
+fn cycles_through_super_and_re_exports_are_found_and_tests_and_visibility_are_not_read() {
+    let (_dir, c) = crate_of(&[
+        ("lib.rs", "mod low;"),
+        (
+            "low/mod.rs",
+            "mod a; mod b; pub use a::A; pub(super) fn f() {}",
+        ),
+        ("low/a.rs", "pub struct A; fn g() { super::b::h(); }"),
+        ("low/b.rs", "pub fn h() { let _ = crate::low::A; }"),
+    ]);
+    let found = violations(&c, &layer_map("## Layers\n```\nlow  x\n```\n"));
+    assert_eq!(
+        found,
+        ["cycle between files: src/low/a.rs, src/low/b.rs"],
+        "the re-export in mod.rs leads to a.rs"
+    );
+
+    let (_dir, c) = crate_of(&[
+        ("lib.rs", "mod high; mod low;"),
+        ("high.rs", ""),
+        (
+            "low.rs",
+            "pub(in crate::low) fn f() {} #[cfg(test)] mod tests { use crate::high::X; }",
+        ),
+    ]);
+    assert_eq!(violations(&c, &layer_map(MAP)), Vec::<String>::new());
 }

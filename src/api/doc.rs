@@ -13,8 +13,8 @@ use crate::api::registry::{
 use crate::api::respond::{ok, showing, with_allow};
 use crate::api::schemas;
 use crate::api::schemas::Schema;
+use crate::error::ResponseLanguage;
 use crate::http::args::ArgSpec;
-use crate::http::error::ResponseLanguage;
 use crate::http::extract::Variant;
 use crate::i18n::Texts;
 use crate::state::AppState;

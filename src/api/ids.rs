@@ -3,7 +3,7 @@
 use axum::extract::{FromRequestParts, Path};
 use axum::http::request::Parts;
 
-use crate::http::error::ApiError;
+use crate::error::ApiError;
 use crate::http::extract::path_number;
 
 /// The id of a post (event, venue or organizer) in the `{id}` path segment.

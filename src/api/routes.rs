@@ -15,7 +15,7 @@ use crate::api::venues::Venue;
 use crate::api::venues_organizers::{self, Linked};
 use crate::api::{doc, events, index, organizers, schemas, terms, venues};
 use crate::domain::roles::Cap;
-use crate::http::error::ApiError;
+use crate::error::ApiError;
 use crate::http::extract::Spec;
 use crate::state::AppState;
 

@@ -8,24 +8,12 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use sha2::{Digest, Sha256};
 
-use crate::http::client::canonical;
-
-/// How many failed authentications a tenant takes per window before it refuses more
-/// with 429: from one client network for one account, and from one client network for
-/// all accounts together (a much higher ceiling, against trying one password on many
-/// logins). Failures of other accounts or from other networks never refuse anyone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FailureLimit {
-    /// Failures per account and client network.
-    pub max_failures: u32,
-    /// Failures per client network, all accounts together.
-    pub max_address_failures: u32,
-    pub window: Duration,
-}
+use crate::config::FailureLimit;
+use crate::domain::client_address::canonical;
 
 /// Windows kept at most, per kind, each of the same size whatever was sent.
 const MAX_WINDOWS: u64 = 100_000;
@@ -192,6 +180,8 @@ impl Failures {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     #[test]

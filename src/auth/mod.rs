@@ -18,10 +18,10 @@ use base64::engine::general_purpose::STANDARD;
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
-pub use self::failures::FailureLimit;
 use self::failures::{Account, Failures, Refused};
+use crate::config::FailureLimit;
 use crate::domain::roles::{Cap, Who};
-use crate::http::error::ApiError;
+use crate::error::ApiError;
 use crate::store::Store;
 use crate::store::users::User;
 

@@ -319,7 +319,7 @@ fn cleaner(
         )
         .generic_attributes(global.iter().copied().collect())
         .url_schemes(
-            crate::domain::sanitize::ALLOWED_PROTOCOLS
+            crate::domain::link_scheme::ALLOWED_PROTOCOLS
                 .iter()
                 .copied()
                 .collect(),
@@ -328,8 +328,8 @@ fn cleaner(
         .link_rel(None)
         .attribute_filter(|_element, attribute, value| {
             let allowed = !URI_ATTRIBUTES.contains(&attribute)
-                || crate::domain::sanitize::scheme(value).is_none_or(|s| {
-                    crate::domain::sanitize::ALLOWED_PROTOCOLS.contains(&s.as_str())
+                || crate::domain::link_scheme::scheme(value).is_none_or(|s| {
+                    crate::domain::link_scheme::ALLOWED_PROTOCOLS.contains(&s.as_str())
                 });
             allowed.then_some(Cow::Borrowed(value))
         });

@@ -2,9 +2,12 @@
 //! HTML and its plain text, what stored text may hold, what a search looks for, web addresses, and the
 //! names of post statuses, post types and taxonomies.
 
+pub(crate) mod client_address;
 pub mod cost;
 pub mod dates;
 pub(crate) mod html;
+pub(crate) mod link_scheme;
+pub(crate) mod origin;
 pub(crate) mod plain_text;
 pub(crate) mod post;
 pub(crate) mod relative;

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use crate::domain::post::PostStatus;
 use crate::domain::sanitize::Sanitize;
 use crate::domain::{dates, tz};
-use crate::http::error::{ApiError, Msg, ParamProblem};
+use crate::error::{ApiError, Msg, ParamProblem};
 
 /// Declared schema type of an argument.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -27,7 +27,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use ipnet::IpNet;
 
-use crate::http::error::ApiError;
+use crate::domain::client_address::canonical;
+use crate::error::ApiError;
 
 /// The client of one request, as [`resolve`] determined it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,15 +94,6 @@ impl TrustedProxies {
     pub fn trusts(&self, ip: IpAddr) -> bool {
         let ip = canonical(ip);
         self.0.iter().any(|net| net.contains(&ip))
-    }
-}
-
-/// An IPv4 address in IPv6 clothes (`::ffff:10.0.0.1`, as dual-stack listeners report
-/// IPv4 peers) is the IPv4 address.
-pub fn canonical(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
-        v4 => v4,
     }
 }
 

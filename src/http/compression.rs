@@ -21,19 +21,13 @@ use http_body_util::BodyExt;
 use tower::ServiceExt;
 use tower_http::compression::{Compression, CompressionLayer};
 
+use crate::cache::Encoded;
+
 /// The middleware, for the whole application: zstd, br and gzip (the features enabled),
 /// the default predicate (no images, no tiny bodies), the default levels (zstd 3,
 /// Brotli 4, gzip 6).
 pub fn layer() -> CompressionLayer {
     CompressionLayer::new()
-}
-
-/// A body as the middleware would send it to a client with a given `Accept-Encoding`.
-#[derive(Debug, Clone)]
-pub struct Encoded {
-    /// `Content-Encoding` of `body`; `None` for the plain body.
-    pub encoding: Option<HeaderValue>,
-    pub body: Bytes,
 }
 
 /// The zstd level of bodies [`encode`] compresses itself.
@@ -126,7 +120,7 @@ mod tests {
         let mut headers = HeaderMap::new();
         headers.insert(
             header::CONTENT_TYPE,
-            HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
+            HeaderValue::from_static(crate::error::JSON_CONTENT_TYPE),
         );
         headers
     }

@@ -13,8 +13,8 @@ use serde_json::{Map, Value};
 
 use crate::auth::Caller;
 use crate::config::Tenant;
+use crate::error::ApiError;
 use crate::http::args::{ArgSpec, ArgType, Args, validate};
-use crate::http::error::ApiError;
 use crate::http::limits::{BodyFailure, body_error};
 
 /// The tenant and language variant a request was addressed to.

@@ -21,8 +21,9 @@ use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tokio::sync::{Notify, Semaphore};
 
-use crate::http::client::{self, TrustedProxies};
-use crate::http::error::ApiError;
+use crate::domain::client_address::canonical;
+use crate::error::ApiError;
+use crate::http::client::TrustedProxies;
 use crate::state::AppState;
 
 /// Largest request body accepted, in bytes.
@@ -187,7 +188,7 @@ impl ConnectionsPerAddress {
 
     /// Counts one more connection from `address`, or `None` when it has its limit.
     fn open(self: &Arc<Self>, address: IpAddr) -> Option<OpenConnection> {
-        let address = client::canonical(address);
+        let address = canonical(address);
         let counted = (self.limit > 0 && !self.exempt.trusts(address)).then_some(address);
         if let Some(address) = counted {
             let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
@@ -258,7 +259,7 @@ pub async fn refuse_connection(mut stream: TcpStream, state: AppState) {
     let answer = format!(
         "HTTP/1.1 429 Too Many Requests\r\ncontent-type: {}\r\nretry-after: 1\r\n\
          content-length: {}\r\nconnection: close\r\n\r\n{body}",
-        crate::http::JSON_CONTENT_TYPE,
+        crate::error::JSON_CONTENT_TYPE,
         body.len()
     );
     let _ = tokio::time::timeout(REFUSAL_WRITE_LIMIT, async {

@@ -18,7 +18,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
-use crate::http::error::ApiError;
+use crate::error::ApiError;
 use crate::state::AppState;
 
 /// Latency buckets in seconds: from a cached read to a slow write.

@@ -1,12 +1,10 @@
-//! HTTP plumbing the routes and the application are built from: arguments, errors,
+//! HTTP plumbing the routes and the application are built from: arguments,
 //! extractors, client addresses, limits, compression, caching, CORS and metrics.
 
 pub mod args;
-pub(crate) mod cache;
 pub(crate) mod client;
 pub(crate) mod compression;
 pub(crate) mod cors;
-pub(crate) mod error;
 pub(crate) mod extract;
 pub(crate) mod headers;
 pub(crate) mod limits;
@@ -19,10 +17,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use error::ApiError;
-
-/// Content type of every API response, as WordPress sends it.
-pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
+use crate::error::{ApiError, JSON_CONTENT_TYPE};
 
 /// Liveness: the process answers.
 pub const HEALTHZ_PATH: &str = "/healthz";

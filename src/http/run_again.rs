@@ -16,7 +16,7 @@ use axum::extract::Request;
 use axum::response::{IntoResponse, Response};
 use tower::{Layer, Service, ServiceExt};
 
-use crate::http::error::UndoneWrite;
+use crate::error::UndoneWrite;
 use crate::http::limits::{BODY_LIMIT, body_error};
 use crate::http::write_thread::reads_only;
 
@@ -99,7 +99,7 @@ mod tests {
     use http_body_util::BodyExt;
 
     use super::*;
-    use crate::http::error::ApiError;
+    use crate::error::ApiError;
 
     /// A handler that answers [`ApiError::write_undone`] `undone` times, then 201 with
     /// the body it was sent, counting its runs.

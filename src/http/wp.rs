@@ -25,7 +25,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::http::error::{ApiError, PendingError};
+use crate::error::{ApiError, PendingError};
 use crate::http::extract::parse_query;
 use crate::i18n::Catalog;
 
@@ -226,7 +226,7 @@ impl Shaping {
                 text = format!("/**/{callback}({text})");
                 "application/javascript; charset=UTF-8"
             }
-            None => crate::http::JSON_CONTENT_TYPE,
+            None => crate::error::JSON_CONTENT_TYPE,
         };
         parts
             .headers

@@ -10,7 +10,7 @@ use tokio::task::JoinHandle;
 use tracing::Instrument;
 use tracing::instrument::WithSubscriber;
 
-use crate::http::error::ApiError;
+use crate::error::ApiError;
 use crate::store::writes_thread;
 
 /// Whether a request of `method` only reads: any other may write.

@@ -413,7 +413,7 @@ pub fn check_variables(facts: &mut BTreeMap<String, Facts>, reference: &BTreeMap
         f.problems.push(format!(
             "uses {}, which {} does not define (the API passes {passed})",
             unknown.join(", "),
-            super::REFERENCE
+            super::reference::REFERENCE
         ));
     }
 }

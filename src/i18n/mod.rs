@@ -20,13 +20,14 @@
 pub(crate) mod analysis;
 pub(crate) mod functions;
 pub mod lint;
+mod locale_error;
 pub(crate) mod names;
 pub(crate) mod negotiate;
 pub mod pseudo;
+mod reference;
 pub mod source;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use arc_swap::ArcSwap;
@@ -35,10 +36,9 @@ use unic_langid::{CharacterDirection, LanguageIdentifier};
 
 use analysis::{Facts, Parsed, View};
 use functions::Bundle;
+pub use locale_error::LocaleError;
+pub use reference::REFERENCE;
 pub use source::{LocaleSet, LocaleSource, fingerprint};
-
-/// The reference language every chain ends in.
-pub const REFERENCE: &str = "en";
 
 /// Message naming each language in itself (`Français`), from the language's own files.
 pub const LANGUAGE_NAME: &str = "language-name";
@@ -66,33 +66,11 @@ impl From<i64> for Arg {
     }
 }
 
-/// A locale directory or file the server cannot use, or a set that lacks what the
-/// server needs: where, what is wrong, and what to do about it.
-#[derive(Debug, thiserror::Error)]
-#[error("{place}: {problem}; fix: {fix}")]
-pub struct LocaleError {
-    pub place: String,
-    pub problem: String,
-    pub fix: String,
-}
-
-impl LocaleError {
-    fn unreadable_dir(dir: &Path, e: &std::io::Error) -> Self {
-        LocaleError {
-            place: format!("locale directory {}", dir.display()),
-            problem: format!("cannot be read ({e})"),
-            fix: "pass --locales (or CALENDAR_GATEWAY_LOCALES) a directory holding \
-                  <lang>/*.ftl files, or leave it out to use the locales built into the binary"
-                .into(),
-        }
-    }
-
-    /// What `locales check` would say of a set read from `source`.
-    fn check_command(source: &LocaleSource) -> String {
-        match source.dir() {
-            Some(dir) => format!("calendar-gateway locales check --locales {}", dir.display()),
-            None => "calendar-gateway locales check".to_string(),
-        }
+/// What `locales check` would say of a set read from `source`.
+fn check_command(source: &LocaleSource) -> String {
+    match source.dir() {
+        Some(dir) => format!("calendar-gateway locales check --locales {}", dir.display()),
+        None => "calendar-gateway locales check".to_string(),
     }
 }
 
@@ -171,7 +149,7 @@ impl Catalog {
                     problem,
                     fix: format!(
                         "correct the file; `{}` lists every problem",
-                        LocaleError::check_command(set.source())
+                        check_command(set.source())
                     ),
                 });
             }
@@ -283,7 +261,7 @@ impl Catalog {
                 ),
                 fix: format!(
                     "correct them; `{}` lists every problem",
-                    LocaleError::check_command(set.source())
+                    check_command(set.source())
                 ),
             });
         }
@@ -565,6 +543,8 @@ pub fn fallback_chain(lang: &str, tenant_default: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use std::path::Path;
+
     use super::*;
 
     fn write(dir: &Path, lang: &str, text: &str) {

@@ -11,7 +11,8 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use fluent_syntax::parser;
 use fluent_syntax::serializer;
 
-use super::{LocaleError, REFERENCE};
+use super::locale_error::LocaleError;
+use super::reference::REFERENCE;
 
 /// Directory (tag) of the pseudo-locale.
 pub const TAG: &str = "en-xa";

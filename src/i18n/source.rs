@@ -19,7 +19,9 @@ use std::path::{Path, PathBuf};
 
 use unic_langid::LanguageIdentifier;
 
-use super::{LocaleError, REFERENCE, pseudo};
+use super::locale_error::LocaleError;
+use super::pseudo;
+use super::reference::REFERENCE;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));

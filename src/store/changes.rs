@@ -23,6 +23,7 @@ use std::sync::Mutex;
 
 use chrono::NaiveDateTime;
 
+use crate::domain::post::PostType;
 use crate::store::clock::now_utc;
 
 /// A part of a tenant's data that reads show and writes change.
@@ -76,6 +77,30 @@ impl Part {
             },
         })
     }
+}
+
+/// The collection posts of `post_type` belong to; images belong to none a read shows.
+pub(crate) fn collection(post_type: PostType) -> Option<Part> {
+    match post_type {
+        PostType::Event => Some(Part::Events),
+        PostType::Venue => Some(Part::Venues),
+        PostType::Organizer => Some(Part::Organizers),
+        PostType::Image => None,
+    }
+}
+
+/// What a write of post `id` of `post_type` changes besides its slugs: the post and
+/// its collection.
+pub(crate) fn post_parts(post_type: PostType, id: i64) -> impl Iterator<Item = Part> {
+    std::iter::once(Part::Post(id)).chain(collection(post_type))
+}
+
+/// Which posts `slugs` name (the empty one included: a by-slug read may look it up).
+pub(crate) fn slug_parts<'a>(slugs: impl IntoIterator<Item = &'a str>) -> Vec<Part> {
+    slugs
+        .into_iter()
+        .map(|s| Part::Slug(s.to_string()))
+        .collect()
 }
 
 /// What one committed transaction changed in one tenant.

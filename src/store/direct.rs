@@ -21,8 +21,8 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags, Row};
 use tokio::sync::Semaphore;
 
-use crate::store::search::add_text_contains;
 use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, log_if_slow, name_failed_statement};
+use crate::store::text_contains::add_text_contains;
 
 /// The connections, and the turns that bound how many reads run at once.
 pub(crate) struct DirectReaders {

@@ -10,6 +10,7 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
+use crate::config::StoreLimits;
 use crate::domain::dates::WpDateTime;
 use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
 use crate::store::clock::now_utc;
@@ -103,49 +104,6 @@ pub const WRITES_CHANNEL: &str = "calendar_gateway_writes";
 pub const LISTENER_NAME: &str = "calendar-gateway-listener";
 pub const READER_NAME: &str = "calendar-gateway-reader";
 pub const WRITER_NAME: &str = "calendar-gateway-writer";
-
-/// How long a request waits for the store before giving up with a 503, and how many
-/// connections read PostgreSQL.
-///
-/// A wait covers getting a connection from the pool (for an SQLite write: its turn on
-/// the one writer) and, on it, a lock another connection holds (SQLite's
-/// `busy_timeout`, PostgreSQL's `lock_timeout`). A read waits for a reader only as
-/// long as the reads ahead of it take, milliseconds in normal operation, so a reader
-/// that cannot start within a short time means the store is overloaded or stuck: the
-/// client is better served by a prompt 503 and a retry. Writers of a tenant run one
-/// at a time (SQLite's single writer, PostgreSQL's tenant lock), so a burst of writes
-/// legitimately queues: they get a longer, still bounded, wait.
-///
-/// Besides waits, the store time one read may take is bounded: `read_statement` caps
-/// each statement of a list, count, search or tree read (SQLite interrupts it through
-/// a progress handler, and caps a list's statements together; on PostgreSQL
-/// `statement_timeout` caps every read), so that no
-/// request, an anonymous search included, holds a reader for long; such a request gets
-/// a 503. Other reads look up rows by key and cost little whatever the data.
-/// Statements slower than `slow_statement` are logged, their text shortened.
-///
-/// PostgreSQL is read with `postgres_readers` connections, or unset, as many as its
-/// CPUs when it runs on this machine, else eight.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct StoreLimits {
-    pub read: Duration,
-    pub write: Duration,
-    pub read_statement: Duration,
-    pub slow_statement: Duration,
-    pub postgres_readers: Option<u32>,
-}
-
-impl Default for StoreLimits {
-    fn default() -> Self {
-        StoreLimits {
-            read: Duration::from_secs(2),
-            write: Duration::from_secs(5),
-            read_statement: Duration::from_secs(2),
-            slow_statement: Duration::from_secs(1),
-            postgres_readers: None,
-        }
-    }
-}
 
 /// Connection to the calendar store.
 #[derive(Clone)]

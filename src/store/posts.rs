@@ -4,7 +4,7 @@
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::{PostStatus, PostType, TRASHED_SUFFIX};
 use crate::domain::roles::PostFacts;
-use crate::store::changes::Part;
+use crate::store::changes::{Part, post_parts, slug_parts};
 use crate::store::direct::Columns;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::{ChangedColumns, Sql};
@@ -144,30 +144,6 @@ impl std::fmt::Display for PostCounts {
             self.events, self.venues, self.organizers
         )
     }
-}
-
-/// The collection posts of `post_type` belong to; images belong to none a read shows.
-pub(crate) fn collection(post_type: PostType) -> Option<Part> {
-    match post_type {
-        PostType::Event => Some(Part::Events),
-        PostType::Venue => Some(Part::Venues),
-        PostType::Organizer => Some(Part::Organizers),
-        PostType::Image => None,
-    }
-}
-
-/// What a write of post `id` of `post_type` changes besides its slugs: the post and
-/// its collection.
-pub(crate) fn post_parts(post_type: PostType, id: i64) -> impl Iterator<Item = Part> {
-    std::iter::once(Part::Post(id)).chain(collection(post_type))
-}
-
-/// Which posts `slugs` name (the empty one included: a by-slug read may look it up).
-pub(crate) fn slug_parts<'a>(slugs: impl IntoIterator<Item = &'a str>) -> Vec<Part> {
-    slugs
-        .into_iter()
-        .map(|s| Part::Slug(s.to_string()))
-        .collect()
 }
 
 /// A bounded stored text: the search blob of a post.

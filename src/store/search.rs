@@ -22,9 +22,6 @@
 //! day's, to intersect it with the window.
 
 use chrono::NaiveDate;
-use memchr::memmem::Finder;
-use rusqlite::functions::FunctionFlags;
-use rusqlite::types::ValueRef;
 
 use crate::store::handle::Store;
 use crate::store::patterns::contains_pattern;
@@ -140,7 +137,7 @@ pub fn push_search_words(
     if looks_up_candidates(index, chain.is_some(), window_on_the_row) {
         push_candidates(qb, index, &indexed(words), chain.is_some(), days);
     }
-    // A substring test ([`add_text_contains`] on SQLite), not a `LIKE`: both sides are
+    // A substring test ([`crate::store::text_contains`] on SQLite), not a `LIKE`: both sides are
     // lower-cased already, and a pattern is slower to match (on PostgreSQL a `LIKE` on
     // the indexed column would also be answered from the index with every trigram of
     // the word, each a read of every text containing it, where the middle ones of
@@ -159,43 +156,6 @@ pub fn push_search_words(
             }
         }
         qb.push(", ").push_bind(word.clone()).push(found);
-    }
-}
-
-/// Adds SQLite's substring test to `connection`: `text_contains(text, word)` is whether
-/// `word` occurs in `text`, byte for byte, as `instr(text, word) > 0` is. `instr` steps
-/// through the text a character at a time to count the position no search needs;
-/// here `memchr`'s vectorised finder searches it, built once per word and statement
-/// (SQLite keeps it as the word argument's auxiliary data). A `NULL` text or word
-/// contains nothing, where `instr` answers `NULL`, which a condition also reads as
-/// false. Every connection that runs an event search needs it: on SQLite the direct
-/// readers ([`crate::store::direct::DirectReaders`]).
-pub(crate) fn add_text_contains(connection: &rusqlite::Connection) -> rusqlite::Result<()> {
-    connection.create_scalar_function(
-        "text_contains",
-        2,
-        FunctionFlags::SQLITE_UTF8
-            | FunctionFlags::SQLITE_DETERMINISTIC
-            | FunctionFlags::SQLITE_INNOCUOUS,
-        |context| {
-            let finder = context.get_or_create_aux(1, |word| {
-                Ok::<_, std::convert::Infallible>(
-                    text_or_blob(word).map(|word| Finder::new(word).into_owned()),
-                )
-            })?;
-            Ok(match (finder.as_ref(), text_or_blob(context.get_raw(0))) {
-                (Some(finder), Some(text)) => finder.find(text).is_some(),
-                _ => false,
-            })
-        },
-    )
-}
-
-/// The bytes of a text or blob value, `None` for any other (`NULL`).
-fn text_or_blob(value: ValueRef<'_>) -> Option<&[u8]> {
-    match value {
-        ValueRef::Text(bytes) | ValueRef::Blob(bytes) => Some(bytes),
-        _ => None,
     }
 }
 
@@ -531,6 +491,7 @@ fn push_all_like(qb: &mut Sql, column: &str, trigrams: &[String]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::text_contains::add_text_contains;
 
     #[test]
     fn each_word_looks_up_its_middle_trigram() {

@@ -477,7 +477,7 @@ impl Drop for BoundedReader {
 
 /// Runs one statement in a span of its own. A failure is recorded on the span the store
 /// was called from (a handler's, or the request's) as `failed_statement`: the error is
-/// logged once, where it becomes the client's answer ([`crate::http::error::ApiError`]),
+/// logged once, where it becomes the client's answer ([`crate::error::ApiError`]),
 /// and that line names the statement through the span.
 async fn traced<T>(
     text: &str,

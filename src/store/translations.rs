@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use crate::domain::post::{PostType, TRASHED_SUFFIX};
 use crate::store::changes::Part;
+use crate::store::changes::{post_parts, slug_parts};
 use crate::store::handle::{Store, WriteTx};
-use crate::store::posts::{post_parts, slug_parts};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{Arg, Sql};
 

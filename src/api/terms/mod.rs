@@ -24,8 +24,8 @@ use crate::auth::Caller;
 use crate::domain::post;
 use crate::domain::roles::Cap;
 use crate::domain::slug::sanitize_title;
+use crate::error::{ApiError, ParamProblem};
 use crate::http::args::Args;
-use crate::http::error::{ApiError, ParamProblem};
 use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
 use crate::store::changes::{Depends, Part};
@@ -446,7 +446,7 @@ fn name_arg(args: &Args, problems: &mut Vec<ParamProblem>) -> Option<String> {
 
 /// A parent that would make the category tree deeper than it may be.
 fn too_deep(max: usize) -> ParamProblem {
-    let msg = crate::http::error::Msg::new("param-category-too-deep").arg("max", max as i64);
+    let msg = crate::error::Msg::new("param-category-too-deep").arg("max", max as i64);
     ParamProblem::detailed("parent", "rest_category_too_deep", msg)
 }
 

@@ -31,10 +31,17 @@ use axum::body::{Body, Bytes};
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::http::compression::Encoded;
 use crate::store::Store;
 use crate::store::changes::{Depends, Mark};
 use crate::store::records::Recall;
+
+/// A body as the middleware would send it to a client with a given `Accept-Encoding`.
+#[derive(Debug, Clone)]
+pub struct Encoded {
+    /// `Content-Encoding` of `body`; `None` for the plain body.
+    pub encoding: Option<HeaderValue>,
+    pub body: Bytes,
+}
 
 /// A response kept for reuse.
 #[derive(Clone)]

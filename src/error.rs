@@ -18,6 +18,9 @@ use crate::i18n::{Arg, Catalog};
 use crate::store::direct::DirectReadError;
 use crate::store::writer;
 
+/// Content type of every API response, as WordPress sends it.
+pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
+
 /// A message to be rendered later in the caller's language.
 #[derive(Debug, Clone)]
 pub struct Msg {
@@ -432,7 +435,7 @@ impl ApiError {
         }
         parts.headers.insert(
             header::CONTENT_TYPE,
-            HeaderValue::from_static(crate::http::JSON_CONTENT_TYPE),
+            HeaderValue::from_static(JSON_CONTENT_TYPE),
         );
     }
 

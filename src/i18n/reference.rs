@@ -1,0 +1,4 @@
+//! The reference language.
+
+/// The reference language every chain ends in.
+pub const REFERENCE: &str = "en";
