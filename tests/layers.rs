@@ -380,10 +380,11 @@ impl Crate {
         for (module, facts) in &self.files {
             let targets = edges.entry(module.clone()).or_default();
             for reference in &facts.references {
-                if let Some(target) = self.file_of(reference) {
-                    if &target != module && !target.is_empty() {
-                        targets.insert(target);
-                    }
+                if let Some(target) = self.file_of(reference)
+                    && &target != module
+                    && !target.is_empty()
+                {
+                    targets.insert(target);
                 }
             }
         }
