@@ -250,6 +250,7 @@ struct TenantFile {
     site_name: Option<String>,
     ical_refresh: u64,
     ical_max_events: usize,
+    changes_retention: u64,
 }
 
 impl Default for TenantFile {
@@ -271,6 +272,7 @@ impl Default for TenantFile {
             site_name: None,
             ical_refresh: 3600,
             ical_max_events: 2000,
+            changes_retention: 30 * 24 * 3600,
         }
     }
 }
@@ -280,6 +282,8 @@ impl Default for TenantFile {
 const ICAL_REFRESH_SECONDS: std::ops::RangeInclusive<u64> = 60..=2_592_000;
 /// The most events a feed may hold: it is rendered whole, in memory.
 pub const ICAL_MAX_EVENTS_LIMIT: usize = 10_000;
+/// The bounds of `changes_retention`, in seconds: a second, and ten years.
+const CHANGES_RETENTION_SECONDS: std::ops::RangeInclusive<u64> = 1..=315_360_000;
 
 /// The configuration used when no file is given: one tenant, `default`, with every
 /// other setting at its default.
@@ -333,6 +337,9 @@ pub struct Tenant {
     pub ical_refresh: Duration,
     /// The most events one feed holds (the earliest are kept).
     pub ical_max_events: usize,
+    /// How long the change feed keeps a change: a cursor older than that may have
+    /// missed some, and its reader must read everything again.
+    pub changes_retention: Duration,
 }
 
 impl Tenant {
@@ -580,6 +587,17 @@ fn validate_tenant(
             "give the most events one feed holds, such as 2000",
         ));
     }
+    if !CHANGES_RETENTION_SECONDS.contains(&t.changes_retention) {
+        return Err(keys.error(
+            "changes_retention",
+            format!(
+                "{} is not a number of seconds from 1 to 315360000",
+                t.changes_retention
+            ),
+            "give how long the change feed keeps each change in seconds, such as 2592000 \
+             for 30 days",
+        ));
+    }
     Ok(Tenant {
         id,
         hosts,
@@ -597,6 +615,7 @@ fn validate_tenant(
         site_name,
         ical_refresh: Duration::from_secs(t.ical_refresh),
         ical_max_events: t.ical_max_events,
+        changes_retention: Duration::from_secs(t.changes_retention),
     })
 }
 

@@ -308,7 +308,7 @@ pub async fn write_term_text(
         )
         .await?;
     }
-    Store::put_term_text(tx, tenant, term.id, &lang, &text).await?;
+    Store::put_term_text(tx, tenant, (term.taxonomy, term.id), &lang, &text).await?;
     Ok(true)
 }
 

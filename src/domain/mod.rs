@@ -1,6 +1,6 @@
 //! Pure rules with no I/O: dates (absolute and relative), time zones, costs, slugs,
-//! HTML and its plain text, what stored text may hold, what a search looks for, web addresses, and the
-//! names of post statuses, post types and taxonomies.
+//! HTML and its plain text, what stored text may hold, what a search looks for, web addresses, the
+//! names of post statuses, post types and taxonomies, and the items the change feed names.
 
 pub(crate) mod client_address;
 pub mod cost;
@@ -8,6 +8,7 @@ pub mod dates;
 pub(crate) mod html;
 pub(crate) mod link_scheme;
 pub(crate) mod origin;
+pub(crate) mod items;
 pub(crate) mod plain_text;
 pub(crate) mod post;
 pub(crate) mod relative;

@@ -23,6 +23,7 @@ use std::sync::Mutex;
 
 use chrono::NaiveDateTime;
 
+use crate::domain::items::{self, ItemChange};
 use crate::domain::post::PostType;
 use crate::store::clock::now_utc;
 
@@ -127,7 +128,8 @@ impl Change {
 }
 
 /// What writes named as changed, tenant by tenant, while they run: one transaction's,
-/// or all of those sharing a commit.
+/// or all of those sharing a commit. Besides the parts that cached reads look at, the
+/// items the change feed reports (see [`crate::store::item_changes`]).
 #[derive(Debug, Clone, Default)]
 pub struct Changed {
     tenants: Vec<Named>,
@@ -139,7 +141,13 @@ struct Named {
     parts: BTreeSet<Part>,
     /// A write said it may have changed anything.
     whole: bool,
+    /// The items changed, in the order the writes changed them.
+    items: Vec<ItemChange>,
 }
+
+/// The items a commit changed in each tenant, as the change feed enters them: each
+/// write's in turn, each item once per write.
+pub type ItemChanges = Vec<(String, Vec<ItemChange>)>;
 
 impl Changed {
     /// Notes that a write works on `tenant`: if no part of it is named, the whole
@@ -156,14 +164,32 @@ impl Changed {
         self.named(tenant).whole = true;
     }
 
-    /// Adds what other writes changed, each of their tenants as the log enters it.
+    /// Notes that a write changed an item of `tenant`.
+    pub fn item(&mut self, tenant: &str, change: ItemChange) {
+        self.named(tenant).items.push(change);
+    }
+
+    /// Adds what another write changed, each of its tenants as the log enters it, and
+    /// its items each once ([`items::folded`]), after those already added: every write
+    /// sharing a commit has its own entries.
     pub fn add(&mut self, other: Changed) {
-        for (tenant, change) in other.into_changes() {
-            match change {
-                Change::Whole => self.whole(&tenant),
-                Change::Parts(parts) => self.parts(&tenant, parts),
+        for mut named in other.tenants {
+            let items = items::folded(std::mem::take(&mut named.items));
+            self.named(&named.tenant).items.extend(items);
+            match Change::of(named.parts, named.whole) {
+                Change::Whole => self.whole(&named.tenant),
+                Change::Parts(parts) => self.parts(&named.tenant, parts),
             }
         }
+    }
+
+    /// Takes the items changed, per tenant (those with none left out).
+    pub fn take_items(&mut self) -> ItemChanges {
+        self.tenants
+            .iter_mut()
+            .filter(|n| !n.items.is_empty())
+            .map(|n| (n.tenant.clone(), std::mem::take(&mut n.items)))
+            .collect()
     }
 
     /// Each tenant's change, as the log enters it.
@@ -182,6 +208,7 @@ impl Changed {
                     tenant: tenant.to_string(),
                     parts: BTreeSet::new(),
                     whole: false,
+                    items: Vec::new(),
                 });
                 self.tenants.len() - 1
             }

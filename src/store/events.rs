@@ -3,6 +3,7 @@
 use std::mem;
 
 use crate::domain::dates::WpDateTime;
+use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
@@ -131,7 +132,7 @@ const EVENTS_FROM: &str = "FROM posts p JOIN events e ON e.post_id = p.id ";
 pub const DUE_TENANTS: &str = "SELECT DISTINCT tenant_id FROM posts WHERE status = 'future' AND date_utc <= $1 \
      ORDER BY tenant_id";
 pub const PUBLISH_DUE: &str = "UPDATE posts SET status = $1 WHERE status = 'future' \
-     AND date_utc <= $2 AND tenant_id = $3";
+     AND date_utc <= $2 AND tenant_id = $3 RETURNING id, post_type";
 
 /// Which events a list request asks for; bounds are local wall-clock texts.
 #[derive(Debug, Clone, Default)]
@@ -1253,6 +1254,7 @@ impl Store {
             db.execute(sql).await?;
         }
         tx.changed(tenant, [Part::Post(event_id), Part::Events]);
+        tx.item_changed(tenant, ItemType::Event, event_id, Action::Updated);
         Ok(())
     }
 
@@ -1301,6 +1303,10 @@ impl Store {
             db.execute(qb).await?;
         }
         tx.changed_whole(tenant);
+        let events = organizers.iter().map(|(event, ..)| *event);
+        for event in events.chain(terms.iter().map(|(event, _)| *event)) {
+            tx.item_changed(tenant, ItemType::Event, event, Action::Updated);
+        }
         Ok(())
     }
 
@@ -1332,6 +1338,7 @@ impl Store {
             db.execute(sql).await?;
         }
         tx.changed(tenant, [Part::Post(event_id), Part::Events]);
+        tx.item_changed(tenant, ItemType::Event, event_id, Action::Updated);
         // A term the event gained or lost lists and counts it differently.
         let moved: Vec<Part> = before
             .iter()
@@ -1359,7 +1366,13 @@ impl Store {
                 .bind(PostStatus::Publish)
                 .bind(now_utc)
                 .bind(&tenant);
-            done += tx.on(&tenant).await?.execute(sql).await?;
+            let published: Vec<(i64, PostType)> = tx.on(&tenant).await?.fetch_all(sql).await?;
+            done += published.len() as u64;
+            for (id, post_type) in published {
+                if let Some(item) = ItemType::of_post(post_type) {
+                    tx.item_changed(&tenant, item, id, Action::Updated);
+                }
+            }
             tx.changed_whole(&tenant);
             tx.commit().await?;
         }

@@ -12,6 +12,7 @@ use sqlx::{ConnectOptions, Connection, Pool, Postgres, Sqlite};
 
 use crate::config::StoreLimits;
 use crate::domain::dates::WpDateTime;
+use crate::domain::items::{Action, ItemChange, ItemType};
 use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
 use crate::store::clock::now_utc;
 use crate::store::direct::{Decode, DirectReaders, Statistics};
@@ -212,6 +213,12 @@ impl WriteTx {
         self.changed.whole(tenant);
     }
 
+    /// Notes that the transaction's writes did `action` to an item of `tenant`, which
+    /// the change feed reports once the transaction commits.
+    pub(crate) fn item_changed(&mut self, tenant: &str, item: ItemType, id: i64, action: Action) {
+        self.changed.item(tenant, ItemChange { item, id, action });
+    }
+
     /// The transaction's connection, for statements about `tenant`. The first use
     /// waits for the write's turn on the writer of its tenant, whose transaction on
     /// PostgreSQL holds that tenant's lock; a later use for another tenant waits for
@@ -246,6 +253,10 @@ impl WriteTx {
 
 /// SQLite's change log is the serving process's own.
 impl KeepsChangeLog for Sqlite {
+    fn statements(conn: &mut sqlx::SqliteConnection, slow_statement: Duration) -> Db<'_> {
+        Db::new(Target::SqliteTx(conn), slow_statement)
+    }
+
     async fn enter_before_commit(
         _: &mut sqlx::SqliteConnection,
         _: &Changes,
@@ -263,6 +274,10 @@ impl KeepsChangeLog for Sqlite {
 
 /// PostgreSQL's change log is in the store, which every instance follows.
 impl KeepsChangeLog for Postgres {
+    fn statements(conn: &mut sqlx::PgConnection, slow_statement: Duration) -> Db<'_> {
+        Db::new(Target::PgTx(conn), slow_statement)
+    }
+
     async fn enter_before_commit(
         conn: &mut sqlx::PgConnection,
         changes: &Changes,

@@ -23,6 +23,7 @@ pub(crate) mod events;
 pub(crate) mod file;
 pub(crate) mod handle;
 pub(crate) mod images;
+pub(crate) mod item_changes;
 pub(crate) mod patterns;
 pub(crate) mod posts;
 pub(crate) mod records;

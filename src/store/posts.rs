@@ -2,6 +2,7 @@
 //! them in one table with one id space, so this store does too.
 
 use crate::domain::dates::WpDateTime;
+use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, TRASHED_SUFFIX};
 use crate::domain::roles::PostFacts;
 use crate::store::changes::{Part, post_parts, slug_parts};
@@ -303,6 +304,14 @@ pub(crate) async fn note_updated(
 ) -> Result<(), sqlx::Error> {
     tx.changed(tenant, post_parts(post_type, id));
     tx.changed(tenant, slug_parts([b.slug.as_str(), p.slug.as_str()]));
+    if let Some(item) = ItemType::of_post(post_type) {
+        tx.item_changed(
+            tenant,
+            item,
+            id,
+            Action::of_status_change(b.status, p.status),
+        );
+    }
     if post_type == PostType::Event
         && (b.status == PostStatus::Publish) != (p.status == PostStatus::Publish)
     {
@@ -328,6 +337,9 @@ pub(crate) fn note_inserted(
 ) {
     tx.changed(tenant, post_parts(post_type, id));
     tx.changed(tenant, slug_parts([p.slug.as_str()]));
+    if let Some(item) = ItemType::of_post(post_type) {
+        tx.item_changed(tenant, item, id, Action::Created);
+    }
 }
 
 impl Store {
@@ -379,44 +391,55 @@ impl Store {
         author: i64,
     ) -> Result<PostCounts, sqlx::Error> {
         let mut db = tx.on(tenant).await?;
-        let events = db
-            .execute(
+        let events: Vec<i64> = db
+            .scalars(
                 Sql::new(
-                    "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3",
+                    "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3 \
+                     RETURNING id",
                 )
                 .bind(tenant)
                 .bind(author)
                 .bind(PostType::Event),
             )
             .await?;
-        let venues = db
-            .execute(
+        let venues: Vec<i64> = db
+            .scalars(
                 Sql::new(
                     "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3 AND id NOT IN \
-                     (SELECT venue_id FROM events WHERE tenant_id = $1 AND venue_id IS NOT NULL)",
+                     (SELECT venue_id FROM events WHERE tenant_id = $1 AND venue_id IS NOT NULL) \
+                     RETURNING id",
                 )
                 .bind(tenant)
                 .bind(author)
                 .bind(PostType::Venue),
             )
             .await?;
-        let organizers = db
-            .execute(
+        let organizers: Vec<i64> = db
+            .scalars(
                 Sql::new(
                     "DELETE FROM posts WHERE tenant_id = $1 AND author = $2 AND post_type = $3 AND id NOT IN \
-                     (SELECT organizer_id FROM event_organizers WHERE tenant_id = $1)",
+                     (SELECT organizer_id FROM event_organizers WHERE tenant_id = $1) \
+                     RETURNING id",
                 )
                 .bind(tenant)
                 .bind(author)
                 .bind(PostType::Organizer),
             )
             .await?;
+        for (item, ids) in [
+            (ItemType::Event, &events),
+            (ItemType::Venue, &venues),
+            (ItemType::Organizer, &organizers),
+        ] {
+            for id in ids {
+                tx.item_changed(tenant, item, *id, Action::Deleted);
+            }
+        }
         tx.changed_whole(tenant);
-        let count = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
         Ok(PostCounts {
-            events: count(events),
-            venues: count(venues),
-            organizers: count(organizers),
+            events: events.len(),
+            venues: venues.len(),
+            organizers: organizers.len(),
         })
     }
 

@@ -24,6 +24,7 @@ use sqlx::{AssertSqlSafe, Database, Decode, Encode, FromRow, Pool, Postgres, Sql
 use tracing::Instrument;
 
 use crate::domain::dates::WpDateTime;
+use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::roles::Role;
 
@@ -169,7 +170,9 @@ macro_rules! stored_as_text {
         }
     )+};
 }
-stored_as_text!(PostStatus, PostType, Taxonomy, Role, WpDateTime);
+stored_as_text!(
+    PostStatus, PostType, Taxonomy, Role, WpDateTime, ItemType, Action
+);
 
 /// An `UPDATE` of one row that names only the columns whose value changes: SQLite
 /// rewrites the index entries of every column a `SET` names, changed or not (an

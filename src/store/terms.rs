@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 
+use crate::domain::items::{Action, ItemType};
 use crate::domain::post::Taxonomy;
 use crate::domain::slug::sanitize_title;
 use crate::store::changes::Part;
@@ -575,6 +576,7 @@ impl Store {
         .bind(&d.lang);
         let id = tx.on(tenant).await?.scalar(sql).await?;
         tx.changed(tenant, [Part::Term(id), Part::Terms]);
+        tx.item_changed(tenant, ItemType::of_taxonomy(taxonomy), id, Action::Created);
         Ok(id)
     }
 
@@ -599,6 +601,7 @@ impl Store {
         .bind(id);
         tx.on(tenant).await?.execute(sql).await?;
         tx.changed(tenant, [Part::Term(id), Part::Terms]);
+        tx.item_changed(tenant, ItemType::of_taxonomy(taxonomy), id, Action::Updated);
         Ok(())
     }
 
@@ -628,16 +631,26 @@ impl Store {
         .bind(term.taxonomy)
         .bind(term.id);
         db.execute(sql).await?;
-        let sql = Sql::new("DELETE FROM event_terms WHERE tenant_id = $1 AND term_id = $2")
-            .bind(tenant)
-            .bind(term.id);
-        db.execute(sql).await?;
+        let sql = Sql::new(
+            "DELETE FROM event_terms WHERE tenant_id = $1 AND term_id = $2 RETURNING event_id",
+        )
+        .bind(tenant)
+        .bind(term.id);
+        let events: Vec<i64> = db.scalars(sql).await?;
         let sql = Sql::new("DELETE FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id = $3")
             .bind(tenant)
             .bind(term.taxonomy)
             .bind(term.id);
         db.execute(sql).await?;
         // The children moved up, and the events that had the term lost it.
+        let item = ItemType::of_taxonomy(term.taxonomy);
+        tx.item_changed(tenant, item, term.id, Action::Deleted);
+        for child in &children {
+            tx.item_changed(tenant, item, *child, Action::Updated);
+        }
+        for event in events {
+            tx.item_changed(tenant, ItemType::Event, event, Action::Updated);
+        }
         let moved = children.into_iter().map(Part::Term);
         tx.changed(tenant, moved.chain([Part::Term(term.id), Part::Terms]));
         Ok(())

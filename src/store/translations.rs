@@ -7,7 +7,8 @@
 
 use std::collections::HashMap;
 
-use crate::domain::post::{PostType, TRASHED_SUFFIX};
+use crate::domain::items::{Action, ItemType};
+use crate::domain::post::{PostType, TRASHED_SUFFIX, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::changes::{post_parts, slug_parts};
 use crate::store::handle::{Store, WriteTx};
@@ -263,6 +264,9 @@ impl Store {
                 tx.changed(tenant, post_parts(post_type, id));
                 let old_slug = old_slug.unwrap_or_default();
                 tx.changed(tenant, slug_parts([old_slug.as_str(), text.slug.as_str()]));
+                if let Some(item) = ItemType::of_post(post_type) {
+                    tx.item_changed(tenant, item, id, Action::Updated);
+                }
             }
             None => tx.changed_whole(tenant),
         }
@@ -311,6 +315,9 @@ impl Store {
             .map(|(_, slug)| format!("{slug}{TRASHED_SUFFIX}"))
             .collect();
         tx.changed(tenant, post_parts(post_type, id));
+        if let Some(item) = ItemType::of_post(post_type) {
+            tx.item_changed(tenant, item, id, Action::Updated);
+        }
         tx.changed(
             tenant,
             slug_parts(
@@ -342,6 +349,9 @@ impl Store {
         tx.on(tenant).await?.execute(sql).await?;
         tx.changed(tenant, post_parts(post_type, id));
         tx.changed(tenant, slug_parts([before, slug]));
+        if let Some(item) = ItemType::of_post(post_type) {
+            tx.item_changed(tenant, item, id, Action::Updated);
+        }
         Ok(())
     }
 
@@ -505,11 +515,11 @@ impl Store {
         Ok(rows.into_iter().map(|r| (r.lang, r.text)).collect())
     }
 
-    /// Writes `lang`'s text of term `id`, replacing what it had.
+    /// Writes `lang`'s text of term `id` of `taxonomy`, replacing what it had.
     pub async fn put_term_text(
         tx: &mut WriteTx,
         tenant: &str,
-        id: i64,
+        (taxonomy, id): (Taxonomy, i64),
         lang: &str,
         text: &TermText,
     ) -> Result<(), sqlx::Error> {
@@ -526,6 +536,7 @@ impl Store {
         .bind(&text.slug);
         tx.on(tenant).await?.execute(sql).await?;
         tx.changed(tenant, [Part::Term(id), Part::Terms]);
+        tx.item_changed(tenant, ItemType::of_taxonomy(taxonomy), id, Action::Updated);
         Ok(())
     }
 }

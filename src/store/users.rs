@@ -1,6 +1,8 @@
 //! Users and application passwords of each tenant.
 
 use crate::domain::dates::format_wp;
+use crate::domain::items::{Action, ItemType};
+use crate::domain::post::PostType;
 use crate::domain::roles::Role;
 use crate::store::clock::now_utc;
 use crate::store::handle::Store;
@@ -270,16 +272,25 @@ impl Store {
     ) -> Result<u64, sqlx::Error> {
         let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
-        let sql = Sql::new("UPDATE posts SET author = $1 WHERE tenant_id = $2 AND author = $3")
-            .bind(reassign_to.unwrap_or(0))
-            .bind(tenant)
-            .bind(user_id);
-        let moved = db.execute(sql).await?;
+        let sql = Sql::new(
+            "UPDATE posts SET author = $1 WHERE tenant_id = $2 AND author = $3 \
+             RETURNING id, post_type",
+        )
+        .bind(reassign_to.unwrap_or(0))
+        .bind(tenant)
+        .bind(user_id);
+        let moved: Vec<(i64, PostType)> = db.fetch_all(sql).await?;
         let sql = Sql::new("DELETE FROM users WHERE tenant_id = $1 AND id = $2")
             .bind(tenant)
             .bind(user_id);
         db.execute(sql).await?;
+        // Who may read an unpublished post depends on its author.
+        for (id, post_type) in &moved {
+            if let Some(item) = ItemType::of_post(*post_type) {
+                tx.item_changed(tenant, item, *id, Action::Updated);
+            }
+        }
         tx.commit().await?;
-        Ok(moved)
+        Ok(moved.len() as u64)
     }
 }

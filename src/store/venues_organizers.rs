@@ -5,6 +5,7 @@ use std::marker::PhantomData;
 
 use sqlx::FromRow;
 
+use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::search::search_terms;
 use crate::store::changes::Part;
@@ -477,16 +478,22 @@ impl Store {
     ) -> Result<(), sqlx::Error> {
         let sql = match kind.event_link {
             EventLink::VenueColumn => {
-                "UPDATE events SET venue_id = NULL WHERE tenant_id = $1 AND venue_id = $2"
+                "UPDATE events SET venue_id = NULL WHERE tenant_id = $1 AND venue_id = $2 \
+                 RETURNING post_id"
             }
             EventLink::OrganizerTable => {
-                "DELETE FROM event_organizers WHERE tenant_id = $1 AND organizer_id = $2"
+                "DELETE FROM event_organizers WHERE tenant_id = $1 AND organizer_id = $2 \
+                 RETURNING event_id"
             }
         };
         let sql = Sql::new(sql).bind(tenant).bind(id);
-        tx.on(tenant).await?.execute(sql).await?;
+        let unlinked: Vec<i64> = tx.on(tenant).await?.scalars(sql).await?;
         // Each event read that showed the post depends on it; lists look at the links.
         tx.changed(tenant, [Part::Post(id), Part::Events]);
+        // The events' own links changed.
+        for event in unlinked {
+            tx.item_changed(tenant, ItemType::Event, event, Action::Updated);
+        }
         Ok(())
     }
 
@@ -523,8 +530,14 @@ impl Store {
             .bind(slug.as_str())
             .bind(tenant.as_str())
             .bind(id);
-            named += tx.on(&tenant).await?.execute(set).await?;
+            let set_here = tx.on(&tenant).await?.execute(set).await?;
+            named += set_here;
             tx.changed_whole(&tenant);
+            if set_here > 0
+                && let Some(item) = ItemType::of_post(post_type)
+            {
+                tx.item_changed(&tenant, item, id, Action::Updated);
+            }
         }
         tx.commit().await?;
         Ok(named)

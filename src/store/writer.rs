@@ -42,7 +42,10 @@ use std::time::Duration;
 use sqlx::{AssertSqlSafe, Database, Executor, Pool, Postgres, Sqlite, Transaction};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::store::changes::{Change, ChangeLog, Changed};
+use crate::domain::dates::WpDateTime;
+use crate::store::changes::{Change, ChangeLog, Changed, ItemChanges};
+use crate::store::clock::now_utc;
+use crate::store::item_changes;
 use crate::store::sql::{Db, Target};
 use crate::store::writes_thread;
 
@@ -100,6 +103,9 @@ pub(crate) struct Sharing {
 /// every instance reads), or in the serving process's [`ChangeLog`] after it commits
 /// (SQLite's, one process serving the file).
 pub(crate) trait KeepsChangeLog: Database {
+    /// Runs statements on a writer's transaction.
+    fn statements(conn: &mut Self::Connection, slow_statement: Duration) -> Db<'_>;
+
     fn enter_before_commit<'c>(
         conn: &'c mut Self::Connection,
         changes: &'c Changes,
@@ -432,8 +438,9 @@ async fn commit<DB: KeepsChangeLog>(
     for write in &mut done {
         changed.add(mem::take(&mut write.changes));
     }
+    let items = changed.take_items();
     let changes = changed.into_changes();
-    if let Err(e) = DB::enter_before_commit(&mut tx, &changes, slow_statement).await {
+    if let Err(e) = enter_before_commit::<DB>(&mut tx, &changes, &items, slow_statement).await {
         tracing::error!(error = %e, writes = done.len(), "entering a commit's changes failed");
         answer_undone(done);
         return;
@@ -458,6 +465,22 @@ async fn commit<DB: KeepsChangeLog>(
             }
         }
     }
+}
+
+/// Enters in `tx`, before it commits, what its writes changed: the parts in the
+/// backend's change log where that is the store's, and the items in the change feed.
+async fn enter_before_commit<DB: KeepsChangeLog>(
+    tx: &mut DB::Connection,
+    changes: &Changes,
+    items: &ItemChanges,
+    slow_statement: Duration,
+) -> Result<(), sqlx::Error> {
+    DB::enter_before_commit(tx, changes, slow_statement).await?;
+    if items.is_empty() {
+        return Ok(());
+    }
+    let mut db = DB::statements(tx, slow_statement);
+    item_changes::enter(&mut db, items, WpDateTime(now_utc())).await
 }
 
 /// Answers each of `done` [`Undone`].
