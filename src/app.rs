@@ -14,7 +14,7 @@ use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use tower::ServiceBuilder;
+use tower::{ServiceBuilder, ServiceExt};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
@@ -22,6 +22,7 @@ use tower_http::timeout::{RequestBodyDeadlineLayer, TimeoutLayer};
 use tower_http::trace::TraceLayer;
 use tracing::Instrument;
 
+use crate::api::registry::RouteTable;
 use crate::auth::{BasicCredentials, Caller, parse_basic};
 use crate::cache;
 use crate::cache::{Cached, ReadKey, Validators};
@@ -47,15 +48,30 @@ pub fn router(state: AppState) -> Router {
     metrics::handle();
     let config_limits = state.config.limits.clone();
     let proxies = TrustedProxies::new(state.config.trusted_proxies.clone());
-    let api = crate::api::router()
-        // Innermost: a write undone by another runs again from its arguments on, on
-        // the writes' thread it runs on, and is counted and traced once.
-        .layer(RunAgainLayer)
-        .layer(middleware::from_fn(metrics::label_route))
-        .layer(middleware::from_fn(handler_span))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(middleware::from_fn(write_thread::on_writes_thread))
-        .with_state(state.clone());
+    let layered = |routes: Router<AppState>| {
+        routes
+            // Innermost: a write undone by another runs again from its arguments on,
+            // on the writes' thread it runs on, and is counted and traced once.
+            .layer(RunAgainLayer)
+            .layer(middleware::from_fn(metrics::label_route))
+            .layer(middleware::from_fn(handler_span))
+            .layer(DefaultBodyLimit::max(BODY_LIMIT))
+            .layer(middleware::from_fn(write_thread::on_writes_thread))
+            .with_state(state.clone())
+    };
+    let (plugin, gateway) = (
+        layered(crate::api::router()),
+        layered(crate::gateway::router()),
+    );
+    // Each namespace's routes see only the requests addressed to it, so that no path
+    // below one namespace reaches a route of the other.
+    let api = tower::service_fn(move |request: Request| {
+        let routes = match request.extensions().get::<Space>() {
+            Some(Space::Gateway) => gateway.clone(),
+            _ => plugin.clone(),
+        };
+        routes.oneshot(request)
+    });
     let mounted = ServiceBuilder::new()
         // Bodies arrive before a request asks for an admission place.
         .layer(middleware::from_fn(limits::read_body_first))
@@ -175,10 +191,39 @@ fn split_language<'p>(tenant: &Tenant, path: &'p str) -> (String, &'p str) {
     (tenant.default_language.clone(), path)
 }
 
-/// The route below `/{rest_prefix}/{vendor}/events/v1`, normalised as WordPress matches
+/// The namespaces a variant serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Space {
+    /// The plugin's, `{vendor}/events/v1`.
+    Plugin,
+    /// The gateway's own, [`crate::gateway::NAMESPACE`].
+    Gateway,
+}
+
+impl Space {
+    fn table(self) -> RouteTable {
+        match self {
+            Space::Plugin => crate::api::TABLE,
+            Space::Gateway => crate::gateway::TABLE,
+        }
+    }
+}
+
+/// The namespace `path` (below the language segment) addresses, and the route below
+/// it, normalised as WordPress matches routes.
+fn addressed_route(tenant: &Tenant, path: &str) -> Option<(Space, String)> {
+    route_below_namespace(tenant, &tenant.namespace(), path)
+        .map(|route| (Space::Plugin, route))
+        .or_else(|| {
+            route_below_namespace(tenant, crate::gateway::NAMESPACE, path)
+                .map(|route| (Space::Gateway, route))
+        })
+}
+
+/// The route below `/{rest_prefix}/{namespace}`, normalised as WordPress matches
 /// routes: case-insensitively and ignoring a trailing slash.
-fn route_below_namespace(tenant: &Tenant, path: &str) -> Option<String> {
-    let namespace = format!("/{}/{}/events/v1", tenant.rest_prefix, tenant.vendor);
+fn route_below_namespace(tenant: &Tenant, namespace: &str, path: &str) -> Option<String> {
+    let namespace = format!("/{}/{namespace}", tenant.rest_prefix);
     let head = path.get(..namespace.len())?;
     if !head.eq_ignore_ascii_case(&namespace) {
         return None;
@@ -437,10 +482,10 @@ enum Answer {
 }
 
 /// What a request below a variant addresses: the REST root (also at the site root,
-/// where WordPress clients look for the discovery link), or a route of the namespace.
+/// where WordPress clients look for the discovery link), or a route of a namespace.
 enum Target {
     Root,
-    Route(String),
+    Route(Space, String),
 }
 
 /// Authenticates the caller and answers `effective`: the REST root, `OPTIONS`
@@ -473,7 +518,9 @@ async fn answer(
             if is_rest_root(tenant, &path) {
                 Target::Root
             } else {
-                Target::Route(route_below_namespace(tenant, &path).ok_or_else(ApiError::no_route)?)
+                let (space, route) =
+                    addressed_route(tenant, &path).ok_or_else(ApiError::no_route)?;
+                Target::Route(space, route)
             }
         }
         wp::Route::Path(path)
@@ -482,7 +529,8 @@ async fn answer(
             Target::Root
         }
         wp::Route::Path(path) => {
-            Target::Route(route_below_namespace(tenant, path).ok_or_else(ApiError::no_route)?)
+            let (space, route) = addressed_route(tenant, path).ok_or_else(ApiError::no_route)?;
+            Target::Route(space, route)
         }
     };
     let query = effective.query;
@@ -494,7 +542,7 @@ async fn answer(
     let caller = authenticate(state, tenant, credentials, client.ip).await?;
     match (target, method) {
         (Target::Root, Method::GET) => Ok(Answer::Unshaped(crate::api::index::rest_root(
-            crate::api::ROUTES,
+            &[Space::Plugin.table(), Space::Gateway.table()],
             state,
             variant,
             language,
@@ -503,26 +551,29 @@ async fn answer(
             Ok(Answer::Unshaped(crate::api::index::root_options(variant)))
         }
         (Target::Root, _) => Err(ApiError::no_route()),
-        (Target::Route(route), Method::OPTIONS) => {
-            Ok(Answer::Unshaped(crate::api::index::options(
-                crate::api::ROUTES,
-                state,
-                variant,
-                language,
-                &caller,
-                &route,
-            )?))
-        }
-        (Target::Route(route), method) => {
+        (Target::Route(space, route), Method::OPTIONS) => Ok(Answer::Unshaped(
+            crate::api::index::options(space.table(), state, variant, language, &caller, &route)?,
+        )),
+        (Target::Route(space, route), method) => {
+            let path = match space {
+                Space::Plugin => route,
+                Space::Gateway => crate::gateway::mounted_path(&route),
+            };
             let uri = match query {
-                Some(q) => format!("{route}?{q}"),
-                None => route,
+                Some(q) => format!("{path}?{q}"),
+                None => path,
             };
             *request.uri_mut() = uri.parse::<Uri>().map_err(|_| ApiError::no_route())?;
             *request.method_mut() = method;
+            request.extensions_mut().insert(space);
             request.extensions_mut().insert(variant.clone());
             request.extensions_mut().insert(caller.clone());
             request.extensions_mut().insert(language.clone());
+            if space == Space::Gateway {
+                return Ok(Answer::Shaped(
+                    uncached(state, language, shaping, request, next).await,
+                ));
+            }
             let reading = Reading {
                 target: request
                     .uri()
@@ -542,6 +593,27 @@ async fn answer(
             ))
         }
     }
+}
+
+/// Answers a request of the gateway's namespace without the read cache: its answers
+/// change with every write (and with every removal of old changes, which no write
+/// announces), so each is rendered for its request, and no cache keeps it.
+async fn uncached(
+    state: &AppState,
+    language: &ResponseLanguage,
+    shaping: &Shaping,
+    request: Request,
+    next: Next,
+) -> Response {
+    let catalog = state.i18n.snapshot();
+    let response = next.run(request).await;
+    let mut response = shaping
+        .apply(response, &catalog, &language.lang, &language.tenant_default)
+        .await;
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
 }
 
 /// Who reads, through which variant, in which language.
@@ -822,6 +894,7 @@ mod tests {
             site_name: None,
             ical_refresh: std::time::Duration::from_secs(3600),
             ical_max_events: 2000,
+            changes_retention: std::time::Duration::from_secs(2_592_000),
         }
     }
 
@@ -867,18 +940,30 @@ mod tests {
     #[test]
     fn namespace_routes_are_case_insensitive_and_slash_tolerant() {
         let t = tenant();
+        let route = |path: &str| addressed_route(&t, path);
         assert_eq!(
-            route_below_namespace(&t, "/wp-json/tribe/events/v1/Events/").as_deref(),
-            Some("/events")
+            route("/wp-json/tribe/events/v1/Events/"),
+            Some((Space::Plugin, "/events".to_string()))
         );
         assert_eq!(
-            route_below_namespace(&t, "/wp-json/tribe/events/v1").as_deref(),
-            Some("/")
+            route("/wp-json/tribe/events/v1"),
+            Some((Space::Plugin, "/".to_string()))
         );
-        assert_eq!(route_below_namespace(&t, "/wp-json/tribe/events/v10"), None);
+        assert_eq!(route("/wp-json/tribe/events/v10"), None);
+        assert_eq!(route("/en/wp-json/tribe/events/v1"), None);
         assert_eq!(
-            route_below_namespace(&t, "/en/wp-json/tribe/events/v1"),
-            None
+            route("/wp-json/Calendar-Gateway/v1/changes/"),
+            Some((Space::Gateway, "/changes".to_string()))
         );
+        assert_eq!(
+            route("/wp-json/calendar-gateway/v1"),
+            Some((Space::Gateway, "/".to_string()))
+        );
+        assert_eq!(
+            route("/wp-json/tribe/events/v1/calendar-gateway/v1/changes"),
+            Some((Space::Plugin, "/calendar-gateway/v1/changes".to_string())),
+            "a path below the plugin's namespace stays there"
+        );
+        assert_eq!(route("/wp-json/calendar-gateway/v2/changes"), None);
     }
 }

@@ -136,7 +136,7 @@ fn check_locales(locales: &LocalesArg, strict: bool) -> ExitCode {
     let source = locales.source();
     let checked = source
         .read()
-        .and_then(|set| crate::i18n::lint::check(&set, &crate::api::message_ids()));
+        .and_then(|set| crate::i18n::lint::check(&set, &crate::gateway::message_ids()));
     match checked {
         Ok(report) => {
             // A closed pipe (`| head`) is not the check's failure.

@@ -263,6 +263,15 @@ impl ApiError {
             Msg::new("error-event-in-trash"),
         )
     }
+    /// A change feed cursor from before the oldest change kept: changes after it may
+    /// have been removed, and its reader must read everything again.
+    pub fn cursor_expired() -> Self {
+        Self::new(
+            StatusCode::GONE,
+            "rest_cursor_expired",
+            Msg::new("error-cursor-expired"),
+        )
+    }
     pub fn event_archive_page_not_found() -> Self {
         Self::new(
             StatusCode::NOT_FOUND,

@@ -1,5 +1,6 @@
 //! calendar-gateway: The Events Calendar's REST interface (`tribe/events/v1`) as a
-//! multi-tenant, multilingual server.
+//! multi-tenant, multilingual server, with a namespace of its own
+//! (`calendar-gateway/v1`) for what the plugin lacks.
 //!
 //! `main.rs` only parses the command line; everything else lives here so that tests
 //! and every subcommand share the same builders.
@@ -15,6 +16,7 @@ pub mod demo;
 pub mod domain;
 pub mod error;
 pub mod feeds;
+pub mod gateway;
 pub mod http;
 pub mod i18n;
 mod progress;

@@ -89,7 +89,7 @@ pub const ADMIN_ENV: &str = "CALENDAR_GATEWAY_ADMIN";
 const DRAIN_DEADLINE: Duration = Duration::from_secs(20);
 
 /// How often the store's planner statistics are refreshed and its search indexes
-/// merged while serving (SQLite).
+/// merged while serving (SQLite), and expired changes removed from the change feed.
 const STORE_TENDING: Duration = Duration::from_secs(3600);
 
 /// How often `--watch-locales` looks for changed locale files.
@@ -144,7 +144,7 @@ pub async fn prepare(
     admin: Option<&Administrator>,
 ) -> anyhow::Result<AppState> {
     let requirements = Requirements {
-        ids: crate::api::message_ids(),
+        ids: crate::gateway::message_ids(),
         languages: config
             .tenants
             .iter()
@@ -309,6 +309,7 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let publisher = tokio::spawn(publish_scheduled(state.clone()));
+    let pruner = tokio::spawn(remove_expired_changes(state.clone()));
     // PostgreSQL's autovacuum keeps its statistics and indexes; an SQLite file has
     // only these.
     let upkeep =
@@ -369,6 +370,7 @@ pub async fn run(
         }
     }
     publisher.abort();
+    pruner.abort();
     if let Some(upkeep) = upkeep {
         upkeep.abort();
     }
@@ -507,6 +509,19 @@ async fn publish_scheduled(state: AppState) {
         // leaves its cached reads stale.
         if let Err(e) = state.store.publish_due_posts(&now).await {
             tracing::warn!(error = %e, "publishing scheduled posts failed");
+        }
+    }
+}
+
+/// Removes from the change feed the changes each tenant keeps no longer, at start and
+/// every hour, on every instance (a removal that another instance made already
+/// removes nothing more).
+async fn remove_expired_changes(state: AppState) {
+    let mut tick = tokio::time::interval(STORE_TENDING);
+    loop {
+        tick.tick().await;
+        if let Err(e) = crate::gateway::changes::remove_expired(&state).await {
+            tracing::warn!(error = %e, "removing expired changes failed");
         }
     }
 }

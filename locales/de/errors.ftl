@@ -55,3 +55,4 @@ param-too-many-new-linked = { $param } darf in einem Schreibvorgang höchstens {
 param-category-too-deep = Kategorien dürfen höchstens { $max } Ebenen tief verschachtelt sein.
 error-ambiguous-host = Die Anfrage nennt mehr als einen Host.
 error-too-many-connections = Zu viele offene Verbindungen von Ihrer Adresse. Schließen Sie einige und versuchen Sie es erneut.
+error-cursor-expired = Der Cursor ist älter als die aufbewahrten Änderungen. Lesen Sie alles erneut und fragen Sie dann nach den Änderungen seit einem neuen Cursor.

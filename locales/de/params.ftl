@@ -159,3 +159,6 @@ param-term-name = Name der Kategorie oder des Schlagworts.
 param-term-description = Beschreibung der Kategorie oder des Schlagworts.
 param-term-slug = Titelform (URL) der Kategorie oder des Schlagworts.
 param-term-parent = ID der übergeordneten Kategorie (0 für keine).
+param-changes-since = Der Cursor aus einer früheren Antwort: Aufgeführt werden die Änderungen seitdem. Ohne ihn gibt die Antwort nur den aktuellen Cursor an.
+param-changes-per-page = Anzahl der Änderungen pro Seite (1 bis 500).
+param-changes-types = Typen der Elemente, deren Änderungen aufgeführt werden: event, venue, organizer, category oder tag, durch Kommas getrennt. Standardmäßig alle.

@@ -115,3 +115,5 @@ param-category-too-deep = Categories may be nested at most { $max } levels deep.
 error-ambiguous-host = The request names more than one host.
 # One client address has as many connections open as the server allows.
 error-too-many-connections = Too many open connections from your address. Close some and try again.
+# A change feed cursor (the since parameter of GET /changes) older than the changes the site keeps: changes after it may be gone, so the client must read everything again and take a new cursor.
+error-cursor-expired = The cursor is older than the changes kept. Read everything again, then ask for the changes since a new cursor.

@@ -410,3 +410,12 @@ param-term-slug = URL slug of the category or tag.
 
 # POST /categories (create); POST|PUT|PATCH /categories/{id} (update); the form body of post in /doc · parent · integer (a category ID, 0 for none); categories only
 param-term-parent = ID of the parent category (0 for none).
+
+# GET /changes (the gateway's own namespace, calendar-gateway/v1) · since · string (a cursor an earlier answer gave)
+param-changes-since = The cursor an earlier answer gave: the changes made since it are listed. Without it, the answer gives only the current cursor.
+
+# GET /changes (the gateway's own namespace) · per_page · integer 1 to 500, default 100
+param-changes-per-page = Number of changes per page (1 to 500).
+
+# GET /changes (the gateway's own namespace) · types · comma-separated list of event, venue, organizer, category, tag
+param-changes-types = Types of the items whose changes are listed: event, venue, organizer, category or tag, separated by commas. All of them by default.

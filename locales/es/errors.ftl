@@ -55,3 +55,4 @@ param-too-many-new-linked = { $param } puede dar como máximo { $max } lugares y
 param-category-too-deep = Las categorías pueden anidarse como máximo { $max } niveles.
 error-ambiguous-host = La solicitud nombra más de un host.
 error-too-many-connections = Demasiadas conexiones abiertas desde su dirección. Cierre algunas e inténtelo de nuevo.
+error-cursor-expired = El cursor es más antiguo que los cambios conservados. Vuelva a leerlo todo y pida después los cambios desde un cursor nuevo.

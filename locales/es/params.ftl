@@ -159,3 +159,6 @@ param-term-name = Nombre de la categoría o etiqueta.
 param-term-description = Descripción de la categoría o etiqueta.
 param-term-slug = Slug de URL de la categoría o etiqueta.
 param-term-parent = ID de la categoría superior (0 si no tiene).
+param-changes-since = El cursor que dio una respuesta anterior: se listan los cambios hechos desde entonces. Sin él, la respuesta solo da el cursor actual.
+param-changes-per-page = Número de cambios por página (de 1 a 500).
+param-changes-types = Tipos de los elementos cuyos cambios se listan: event, venue, organizer, category o tag, separados por comas. Todos por defecto.

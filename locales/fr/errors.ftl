@@ -55,3 +55,4 @@ param-too-many-new-linked = { $param } peut donner au plus { $max } lieux et org
 param-category-too-deep = Les catégories peuvent être imbriquées sur { $max } niveaux au plus.
 error-ambiguous-host = La requête nomme plus d’un hôte.
 error-too-many-connections = Trop de connexions ouvertes depuis votre adresse. Fermez-en quelques-unes et réessayez.
+error-cursor-expired = Le curseur est plus ancien que les modifications conservées. Relisez tout, puis demandez les modifications depuis un nouveau curseur.

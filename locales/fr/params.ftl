@@ -159,3 +159,6 @@ param-term-name = Nom de la catégorie ou de l’étiquette.
 param-term-description = Description de la catégorie ou de l’étiquette.
 param-term-slug = Slug de la catégorie ou de l’étiquette, utilisé dans son URL.
 param-term-parent = ID de la catégorie parente (0 s’il n’y en a pas).
+param-changes-since = Le curseur donné par une réponse précédente : les modifications faites depuis sont listées. Sans lui, la réponse ne donne que le curseur actuel.
+param-changes-per-page = Nombre de modifications par page (de 1 à 500).
+param-changes-types = Types des éléments dont les modifications sont listées : event, venue, organizer, category ou tag, séparés par des virgules. Tous par défaut.

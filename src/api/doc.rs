@@ -48,11 +48,14 @@ pub async fn document(
     State(state): State<AppState>,
     variant: Variant,
     language: ResponseLanguage,
-    Extension(RouteTable(table)): Extension<RouteTable>,
+    Extension(table): Extension<RouteTable>,
 ) -> Response {
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
-    let response = with_allow(ok(StatusCode::OK, &openapi(table, &variant, &texts)), "GET");
+    let response = with_allow(
+        ok(StatusCode::OK, &openapi(table.routes, &variant, &texts)),
+        "GET",
+    );
     showing(response, Depends::Nothing)
 }
 

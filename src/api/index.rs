@@ -1,5 +1,6 @@
-//! The WordPress namespace index (`GET /` of the namespace) and the REST root of each
-//! variant (`GET /{rest_prefix}/`), built from the route registry.
+//! The WordPress namespace index (`GET /` of a namespace) and the REST root of each
+//! variant (`GET /{rest_prefix}/`), built from the route tables: the plugin's, and the
+//! gateway's own.
 
 use axum::Extension;
 use axum::extract::State;
@@ -9,7 +10,7 @@ use chrono::NaiveDateTime;
 use serde_json::{Map, Value, json};
 
 use crate::api::events;
-use crate::api::registry::{Route, RouteTable, Verb};
+use crate::api::registry::{Namespace, Route, RouteTable, Verb};
 use crate::api::respond::{ok, showing, with_allow};
 use crate::auth::Caller;
 use crate::domain::dates::format_wp;
@@ -35,12 +36,12 @@ pub async fn namespace(
     State(state): State<AppState>,
     variant: Variant,
     language: ResponseLanguage,
-    Extension(RouteTable(table)): Extension<RouteTable>,
+    Extension(table): Extension<RouteTable>,
     Valid { args, .. }: Valid,
 ) -> Result<Response, ApiError> {
     if args
         .str("namespace")
-        .is_some_and(|ns| ns != variant.tenant.namespace())
+        .is_some_and(|ns| ns != table.namespace.name(&variant.tenant))
     {
         return Err(ApiError::invalid_namespace());
     }
@@ -55,32 +56,45 @@ pub async fn namespace(
 
 /// The index document of one variant at instant `now` (computed defaults depend on it).
 pub fn namespace_index(
-    table: &[Route],
+    table: RouteTable,
     variant: &Variant,
     texts: &Texts<'_>,
     now: NaiveDateTime,
 ) -> Value {
+    let mut routes = Map::new();
+    add_routes(&mut routes, table, variant, texts, now);
     json!({
-        "namespace": variant.tenant.namespace(),
-        "routes": routes(table, variant, texts, now),
+        "namespace": table.namespace.name(&variant.tenant),
+        "routes": routes,
         "_links": {"up": [{"href": variant.rest_root()}]},
     })
 }
 
-fn routes(table: &[Route], variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
-    let namespace = variant.tenant.namespace();
-    let mut routes = Map::new();
-    for route in table {
+/// Adds the entries of `table`'s routes to `routes`.
+fn add_routes(
+    routes: &mut Map<String, Value>,
+    table: RouteTable,
+    variant: &Variant,
+    texts: &Texts<'_>,
+    now: NaiveDateTime,
+) {
+    let namespace = table.namespace.name(&variant.tenant);
+    for route in table.routes {
         routes.insert(
             format!("/{namespace}{}", route.pattern()),
-            route_object(route, variant, texts, now),
+            route_object(table.namespace, route, variant, texts, now),
         );
     }
-    Value::Object(routes)
 }
 
 /// A route's entry of the namespace index: what `OPTIONS` on the route answers.
-fn route_object(route: &Route, variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
+fn route_object(
+    namespace: Namespace,
+    route: &Route,
+    variant: &Variant,
+    texts: &Texts<'_>,
+    now: NaiveDateTime,
+) -> Value {
     let names = |verbs: &[Verb]| -> Vec<&str> { verbs.iter().map(|v| v.as_str()).collect() };
     let methods: Vec<&str> = route
         .endpoints
@@ -90,17 +104,17 @@ fn route_object(route: &Route, variant: &Variant, texts: &Texts<'_>, now: NaiveD
     let endpoints: Vec<Value> = route
         .endpoints
         .iter()
-        .map(|e| json!({"methods": names(e.methods), "args": args_object(e.args, variant, texts, now)}))
+        .map(|e| json!({"methods": names(e.methods), "args": args_object(namespace, e.args, variant, texts, now)}))
         .collect();
     let mut m = Map::new();
-    m.insert("namespace".into(), json!(variant.tenant.namespace()));
+    m.insert("namespace".into(), json!(namespace.name(&variant.tenant)));
     m.insert("methods".into(), json!(methods));
     m.insert("endpoints".into(), Value::Array(endpoints));
     if route.is_fixed() {
         let path = route.path.trim_end_matches('/');
         m.insert(
             "_links".into(),
-            json!({"self": [{"href": format!("{}{path}", variant.api_base())}]}),
+            json!({"self": [{"href": format!("{}{path}", namespace.base(variant))}]}),
         );
     }
     Value::Object(m)
@@ -108,6 +122,7 @@ fn route_object(route: &Route, variant: &Variant, texts: &Texts<'_>, now: NaiveD
 
 /// An endpoint's arguments; WordPress encodes an empty set as a PHP empty array: `[]`.
 fn args_object(
+    namespace: Namespace,
     args: &[ArgSpec],
     variant: &Variant,
     texts: &Texts<'_>,
@@ -118,19 +133,31 @@ fn args_object(
     }
     let mut m = Map::new();
     for arg in args {
-        m.insert(arg.name.into(), arg_object(arg, variant, texts, now));
+        m.insert(
+            arg.name.into(),
+            arg_object(namespace, arg, variant, texts, now),
+        );
     }
     Value::Object(m)
 }
 
 /// The registration keys of one argument, in registration order, then `required`.
-fn arg_object(arg: &ArgSpec, variant: &Variant, texts: &Texts<'_>, now: NaiveDateTime) -> Value {
+fn arg_object(
+    namespace: Namespace,
+    arg: &ArgSpec,
+    variant: &Variant,
+    texts: &Texts<'_>,
+    now: NaiveDateTime,
+) -> Value {
     let mut m = Map::new();
     for key in arg.index_keys {
         match key {
             IndexKey::Default => {
                 if let Some(default) = arg.default {
-                    m.insert("default".into(), default_value(default, variant, now));
+                    m.insert(
+                        "default".into(),
+                        default_value(namespace, default, variant, now),
+                    );
                 }
             }
             IndexKey::Description => {
@@ -165,9 +192,14 @@ fn arg_object(arg: &ArgSpec, variant: &Variant, texts: &Texts<'_>, now: NaiveDat
 }
 
 /// A default as the index shows it; computed ones as they would be now.
-fn default_value(default: DefaultValue, variant: &Variant, now: NaiveDateTime) -> Value {
+fn default_value(
+    namespace: Namespace,
+    default: DefaultValue,
+    variant: &Variant,
+    now: NaiveDateTime,
+) -> Value {
     match default {
-        DefaultValue::Dynamic(Computed::Namespace) => json!(variant.tenant.namespace()),
+        DefaultValue::Dynamic(Computed::Namespace) => json!(namespace.name(&variant.tenant)),
         DefaultValue::Dynamic(Computed::EventsWindowStart) => json!(format_wp(
             &events::list_plan::default_start(&variant.tenant.timezone, now)
         )),
@@ -202,7 +234,7 @@ fn languages(variant: &Variant, catalog: &Catalog) -> Value {
 /// entry of the namespace index in the variant's language, and `Allow` with the
 /// methods the caller may use, as WordPress answers it; 404 for no route.
 pub fn options(
-    table: &[Route],
+    table: RouteTable,
     state: &AppState,
     variant: &Variant,
     language: &ResponseLanguage,
@@ -210,12 +242,13 @@ pub fn options(
     path: &str,
 ) -> Result<Response, ApiError> {
     let route = table
+        .routes
         .iter()
         .find(|r| r.matches(path))
         .ok_or_else(ApiError::no_route)?;
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
-    let body = route_object(route, variant, &texts, now_utc());
+    let body = route_object(table.namespace, route, variant, &texts, now_utc());
     Ok(with_allow(
         ok(StatusCode::OK, &body),
         &route.allowed_methods(caller).join(", "),
@@ -236,23 +269,31 @@ pub fn root_options(variant: &Variant) -> Response {
     with_allow(ok(StatusCode::OK, &body), "GET")
 }
 
-/// `GET /{rest_prefix}/` of a variant: WordPress's REST root reduced to this
-/// namespace, plus the tenant's language variants.
+/// `GET /{rest_prefix}/` of a variant: WordPress's REST root reduced to the namespaces
+/// of `tables`, plus the tenant's language variants.
 pub fn rest_root(
-    table: &[Route],
+    tables: &[RouteTable],
     state: &AppState,
     variant: &Variant,
     language: &ResponseLanguage,
 ) -> Response {
     let catalog = state.i18n.snapshot();
     let texts = catalog.texts(&language.lang, &language.tenant_default);
-    let tenant = &variant.tenant;
     let site = variant.site_root();
+    let now = now_utc();
+    let namespaces: Vec<String> = tables
+        .iter()
+        .map(|t| t.namespace.name(&variant.tenant))
+        .collect();
+    let mut routes = Map::new();
+    for table in tables {
+        add_routes(&mut routes, *table, variant, &texts, now);
+    }
     let body = json!({
         "url": site,
         "home": site,
-        "namespaces": [tenant.namespace()],
-        "routes": routes(table, variant, &texts, now_utc()),
+        "namespaces": namespaces,
+        "routes": routes,
         "languages": languages(variant, &catalog),
     });
     with_allow(ok(StatusCode::OK, &body), "GET")

@@ -19,4 +19,4 @@ pub(crate) mod translations;
 pub(crate) mod venues;
 pub(crate) mod venues_organizers;
 
-pub use routes::{ROUTES, message_ids, router};
+pub use routes::{ROUTES, TABLE, message_ids, router};

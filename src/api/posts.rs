@@ -38,6 +38,13 @@ pub fn facts(p: &PostData) -> PostFacts {
     }
 }
 
+/// Whether the caller may read a post now, as the lists of its type show it to them:
+/// not in the trash, and readable by them (`read_post`: published, their own, or one
+/// their role may read). Password-protected posts are listed too, without their text.
+pub fn readable_now(caller: &Caller, post: &PostFacts) -> bool {
+    post.status != PostStatus::Trash && caller.who().can_read(post)
+}
+
 /// Statuses a list shows. Callers who may edit posts of the type see every
 /// non-trashed status by default and may ask for any registered ones; everybody else
 /// sees published posts and may only ask for exactly those.

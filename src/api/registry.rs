@@ -6,8 +6,10 @@ use axum::routing::{MethodFilter, MethodRouter};
 
 use crate::api::schemas::Schema;
 use crate::auth::Caller;
+use crate::config::Tenant;
 use crate::domain::roles::Cap;
 use crate::http::args::{ArgSpec, ArgType};
+use crate::http::extract::Variant;
 use crate::state::AppState;
 
 /// An HTTP method a route registers.
@@ -63,10 +65,45 @@ pub struct Route {
     pub endpoints: &'static [Endpoint],
 }
 
-/// The route table, handed to the handlers that describe it (the namespace index and
-/// `/doc`) as a request extension: they are mounted by the table, so they cannot name it.
+/// A namespace's route table, handed to the handlers that describe it (the namespace
+/// index and `/doc`) as a request extension: they are mounted by the table, so they
+/// cannot name it.
 #[derive(Clone, Copy)]
-pub struct RouteTable(pub &'static [Route]);
+pub struct RouteTable {
+    pub namespace: Namespace,
+    pub routes: &'static [Route],
+}
+
+/// A namespace below a variant's REST root.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Namespace {
+    /// The plugin's, `{vendor}/events/v1`, which depends on the tenant.
+    Plugin,
+    /// One of a fixed name.
+    Named(&'static str),
+}
+
+impl Namespace {
+    /// The namespace's name on `tenant` (`tribe/events/v1`).
+    pub fn name(self, tenant: &Tenant) -> String {
+        match self {
+            Namespace::Plugin => tenant.namespace(),
+            Namespace::Named(name) => name.to_string(),
+        }
+    }
+
+    /// The absolute address of the namespace on `variant`.
+    pub fn base(self, variant: &Variant) -> String {
+        match self {
+            Namespace::Plugin => variant.api_base().to_string(),
+            Namespace::Named(name) => format!(
+                "{}/{}/{name}",
+                variant.site_root(),
+                variant.tenant.rest_prefix
+            ),
+        }
+    }
+}
 
 /// Methods of one route served by one handler with one argument specification.
 pub struct Endpoint {

@@ -10,7 +10,7 @@ use axum::{Extension, Router};
 
 use crate::api::organizers::Organizer;
 use crate::api::registry::Verb::{Delete, Get, Patch, Post, Put};
-use crate::api::registry::{Doc, Endpoint, Operation, Permission, Route, RouteTable};
+use crate::api::registry::{Doc, Endpoint, Namespace, Operation, Permission, Route, RouteTable};
 use crate::api::venues::Venue;
 use crate::api::venues_organizers::{self, Linked};
 use crate::api::{doc, events, index, organizers, schemas, terms, venues};
@@ -384,6 +384,12 @@ pub static ROUTES: &[Route] = &[
     },
 ];
 
+/// [`ROUTES`] as the plugin's namespace.
+pub const TABLE: RouteTable = RouteTable {
+    namespace: Namespace::Plugin,
+    routes: ROUTES,
+};
+
 /// The route table of one variant, built from [`ROUTES`]: each endpoint's argument
 /// specification travels as a request extension to the extractor that validates, and
 /// the index and `/doc` receive the table they describe.
@@ -402,7 +408,7 @@ pub fn router() -> Router<AppState> {
     }
     // WordPress answers unknown paths and unregistered methods alike: 404, never 405.
     router
-        .layer(Extension(RouteTable(ROUTES)))
+        .layer(Extension(TABLE))
         .fallback(no_route)
         .method_not_allowed_fallback(no_route)
 }

@@ -60,6 +60,10 @@ pub enum Check {
     PositiveIntList,
     /// A registered post status.
     PostStatus,
+    /// An integer from the first bound to the second, both included.
+    IntegerWithin(i64, i64),
+    /// CSV or array, non-empty, every item one of these names.
+    ListOf(&'static [&'static str]),
 }
 
 /// A default computed per request by the handler that applies it; the index shows the
@@ -469,6 +473,13 @@ fn passes(check: Check, value: &Value) -> bool {
         Check::PostStatus => value
             .as_str()
             .is_some_and(|s| s.parse::<PostStatus>().is_ok()),
+        Check::IntegerWithin(least, most) => {
+            as_integer(value).is_some_and(|n| (least..=most).contains(&n))
+        }
+        Check::ListOf(names) => {
+            let items = list_items(value);
+            !items.is_empty() && items.iter().all(|i| names.contains(&i.as_str()))
+        }
     }
 }
 

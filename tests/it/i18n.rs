@@ -67,7 +67,7 @@ fn edit(file: &Path, from: &str, to: &str) {
 fn translations_are_complete_and_the_reference_is_sound() {
     let report = lint::check(
         &built_in().read().expect("read"),
-        &calendar_gateway::api::message_ids(),
+        &calendar_gateway::gateway::message_ids(),
     )
     .expect("check");
     assert!(!report.has_problems(), "{report}");

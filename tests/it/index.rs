@@ -402,7 +402,10 @@ async fn rest_root_lists_the_namespace_and_every_variant() {
         ["url", "home", "namespaces", "routes", "languages"]
     );
     assert_eq!(reply.body["url"], "http://alpha.test/de");
-    assert_eq!(reply.body["namespaces"], json!(["tribe/events/v1"]));
+    assert_eq!(
+        reply.body["namespaces"],
+        json!(["tribe/events/v1", "calendar-gateway/v1"])
+    );
     assert_eq!(
         reply.body["routes"]["/tribe/events/v1/events"]["endpoints"][0]["args"]["page"]["description"],
         "Zurückzugebende Ergebnisseite, beginnend bei 1."
