@@ -6,6 +6,7 @@ mod helpers;
 mod abuse;
 mod auth;
 mod cache;
+mod changes;
 mod cli;
 mod compression;
 mod config;

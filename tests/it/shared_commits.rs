@@ -13,13 +13,13 @@ use tokio::sync::Mutex;
 use crate::helpers::*;
 
 /// Events linking to this site are refused by the store, after their post is written.
-const REFUSED_SITE: &str = "https://refused.example/";
+pub(crate) const REFUSED_SITE: &str = "https://refused.example/";
 
 /// Held by each test that counts undone writes: the counter is the process's, and one
 /// of these tests undoes writes on purpose.
-static COUNTING_UNDONE: Mutex<()> = Mutex::const_new(());
+pub(crate) static COUNTING_UNDONE: Mutex<()> = Mutex::const_new(());
 
-async fn refuse_events_linking_the_site(app: &TestApp) {
+pub(crate) async fn refuse_events_linking_the_site(app: &TestApp) {
     if on_postgres() {
         app.db()
             .execute(
