@@ -78,10 +78,11 @@ fn files_in(dir: &Path) -> Vec<String> {
 /// The walks of the documents: each `sh` block that sends requests to the server with
 /// `curl`, by its document and the heading it follows. Every one is pasted by a test
 /// below, and `every_walk_of_the_documents_is_pasted_by_a_test` fails on one that is not.
-const WALKS: [(&str, &str); 3] = [
+const WALKS: [(&str, &str); 4] = [
     ("README.md", "## The first five minutes"),
     ("docs/translating.md", "## Event content in every language"),
     ("docs/operations.md", "### Backups"),
+    ("docs/changes.md", "## A walk"),
 ];
 
 /// A document of the repository, by its path from the root.
@@ -299,6 +300,49 @@ fn the_walk_through_translated_content_works_pasted_into_bash() {
         "the walk's last line stops the server"
     );
     assert!(dir.path().join("translated.db").exists());
+}
+
+/// The change feed's walk, pasted into bash: the changes since the cursor taken before
+/// the full read are the new event, present, and the trashed one, gone.
+#[test]
+fn the_change_feed_walk_works_pasted_into_bash() {
+    let (port, dir, output, stdout, stderr) = paste_walk(WALKS[3].0, WALKS[3].1);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert_eq!(
+        http_statuses(&stdout),
+        ["200", "201", "200", "201", "200", "200"],
+        "ready, created, the full read, created, trashed, the changes:\n{stdout}\n{stderr}"
+    );
+    let cursor = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("cursor: "))
+        .unwrap_or_else(|| panic!("the cursor: {stdout}"));
+    assert!(!cursor.is_empty() && !cursor.contains('{'), "{stdout}");
+    let changes: serde_json::Value = stdout
+        .lines()
+        .filter(|l| l.starts_with("{\"changes\""))
+        .last()
+        .map(|l| serde_json::from_str(l).expect("a JSON body"))
+        .unwrap_or_else(|| panic!("the changes: {stdout}"));
+    let entries = changes["changes"].as_array().expect("changes");
+    assert_eq!(entries.len(), 2, "{changes}");
+    assert_eq!(
+        (&entries[0]["state"], &entries[1]["state"]),
+        (&serde_json::json!("present"), &serde_json::json!("gone")),
+        "{changes}"
+    );
+    let id = entries[0]["id"].as_i64().expect("id");
+    assert_eq!(
+        entries[0]["rest_url"],
+        format!("http://127.0.0.1:{port}/wp-json/tribe/events/v1/events/{id}")
+    );
+    assert_eq!(changes["more"], false);
+    assert_ne!(changes["cursor"], cursor, "the answer's cursor is past the changes");
+    assert!(
+        get(port, "/healthz").is_none(),
+        "the walk's last line stops the server"
+    );
+    assert!(dir.path().join("changes.db").exists());
 }
 
 /// The backup and restore walk, pasted into bash: the restored store has what was
