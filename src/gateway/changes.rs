@@ -85,40 +85,49 @@ pub async fn list(
         .filter_map(|name| name.parse().ok())
         .collect();
     // Every change up to here has committed: the page never passes it.
-    let last = state.store.last_item_change(tenant).await?;
+    let end = state.store.item_feed_end(tenant).await?;
     let Some(since) = since else {
-        return Ok(answer(&variant, Vec::new(), Cursor { number: last }, false));
+        let cursor = Cursor::after(end.last, end.change.as_ref());
+        return Ok(answer(&variant, Vec::new(), cursor, false));
     };
-    if since.number > last {
+    if since.number > end.last {
         // A position this store never reached: a store restored from an older copy.
         return Err(ApiError::cursor_expired());
     }
     let through = if only.is_empty() || only.len() == ItemType::ALL.len() {
-        last
+        end.last
     } else {
-        last.min(since.number.saturating_add(FILTERED_SPAN))
+        end.last.min(since.number.saturating_add(FILTERED_SPAN))
     };
     let mut page = state
         .store
         .item_changes(tenant, since.number, through, &only, per_page + 1)
         .await?;
-    if since.number < last
-        && !state
-            .store
-            .item_change_kept(tenant, since.number + 1)
-            .await?
-    {
+    // Read after the page: a removal of old changes that it missed is seen here.
+    let next = since.number + 1;
+    let around = state
+        .store
+        .item_changes_numbered(tenant, &[since.number, next, through])
+        .await?;
+    let kept = |number: i64| around.iter().find(|c| c.number == number);
+    let removed_after = since.number < end.last && kept(next).is_none();
+    let numbered_anew = kept(since.number).is_some_and(|at| !since.stands_after(at));
+    if removed_after || numbered_anew {
         return Err(ApiError::cursor_expired());
     }
     let (cursor, more) = if page.len() as i64 > per_page {
         page.truncate(per_page as usize);
-        let end = page.last().map_or(through, |c| c.number);
-        (end, true)
+        let cursor = page
+            .last()
+            .map_or(Cursor::after(through, kept(through)), |c| {
+                Cursor::after(c.number, Some(c))
+            });
+        (cursor, true)
     } else {
-        (through, through < last)
+        (Cursor::after(through, kept(through)), through < end.last)
     };
     let entries = entries(&state, &variant, &caller, &page).await?;
-    Ok(answer(&variant, entries, Cursor { number: cursor }, more))
+    Ok(answer(&variant, entries, cursor, more))
 }
 
 /// The page's items, each once where its last change is, with its state now.

@@ -122,7 +122,19 @@ pub struct NumberedChange {
     pub item_type: ItemType,
     pub item_id: i64,
     pub action: Action,
+    pub changed_utc: WpDateTime,
 }
+
+/// The end of a tenant's feed: the number of its last change (0 before the first),
+/// and that change while it is kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FeedEnd {
+    pub last: i64,
+    pub change: Option<NumberedChange>,
+}
+
+/// The columns of a [`NumberedChange`], of `item_changes` as `i`.
+const CHANGE_COLUMNS: &str = "i.number, i.item_type, i.item_id, i.action, i.changed_utc";
 
 /// A post the feed names, as it is now: who may read it, and when it last changed.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -135,12 +147,63 @@ pub struct PostNow {
     pub modified_utc: WpDateTime,
 }
 
+/// A tenant's counter, and its last change while it is kept.
+#[derive(sqlx::FromRow)]
+struct EndRow {
+    last_number: i64,
+    number: Option<i64>,
+    item_type: Option<ItemType>,
+    item_id: Option<i64>,
+    action: Option<Action>,
+    changed_utc: Option<WpDateTime>,
+}
+
+impl EndRow {
+    fn change(&self) -> Option<NumberedChange> {
+        Some(NumberedChange {
+            number: self.number?,
+            item_type: self.item_type?,
+            item_id: self.item_id?,
+            action: self.action?,
+            changed_utc: self.changed_utc?,
+        })
+    }
+}
+
 impl Store {
-    /// The number of `tenant`'s last entered change; 0 before the first.
-    pub async fn last_item_change(&self, tenant: &str) -> Result<i64, sqlx::Error> {
-        let sql = Sql::new("SELECT last_number FROM item_change_counters WHERE tenant_id = $1")
-            .bind(tenant);
-        Ok(self.reader().scalar_optional(sql).await?.unwrap_or(0))
+    /// The end of `tenant`'s feed as of now: every change up to it has committed.
+    pub async fn item_feed_end(&self, tenant: &str) -> Result<FeedEnd, sqlx::Error> {
+        let sql = Sql::new(format!(
+            "SELECT c.last_number, {CHANGE_COLUMNS} FROM item_change_counters c \
+             LEFT JOIN item_changes i ON i.tenant_id = c.tenant_id AND i.number = c.last_number \
+             WHERE c.tenant_id = $1"
+        ))
+        .bind(tenant);
+        let row: Option<EndRow> = self.reader().fetch_optional(sql).await?;
+        Ok(row.map_or(
+            FeedEnd {
+                last: 0,
+                change: None,
+            },
+            |row| FeedEnd {
+                last: row.last_number,
+                change: row.change(),
+            },
+        ))
+    }
+
+    /// The kept changes of `tenant` among `numbers`.
+    pub async fn item_changes_numbered(
+        &self,
+        tenant: &str,
+        numbers: &[i64],
+    ) -> Result<Vec<NumberedChange>, sqlx::Error> {
+        let mut sql = Sql::new(format!(
+            "SELECT {CHANGE_COLUMNS} FROM item_changes i WHERE i.tenant_id = $1 AND i.number IN "
+        ))
+        .bind(tenant);
+        sql.push_ids(numbers);
+        self.reader().fetch_all(sql).await
     }
 
     /// `tenant`'s changes numbered above `after` and up to `through`, oldest first, at
@@ -153,10 +216,10 @@ impl Store {
         only: &[ItemType],
         limit: i64,
     ) -> Result<Vec<NumberedChange>, sqlx::Error> {
-        let mut sql = Sql::new(
-            "SELECT number, item_type, item_id, action FROM item_changes \
-             WHERE tenant_id = $1 AND number > $2 AND number <= $3",
-        )
+        let mut sql = Sql::new(format!(
+            "SELECT {CHANGE_COLUMNS} FROM item_changes i \
+             WHERE i.tenant_id = $1 AND i.number > $2 AND i.number <= $3"
+        ))
         .bind(tenant)
         .bind(after)
         .bind(through);
@@ -165,16 +228,8 @@ impl Store {
                 .push_list(only.iter().copied());
         }
         // Written into the text, as a page's limit is (`Sql::push_page`).
-        sql.push(format!(" ORDER BY number LIMIT {limit}"));
+        sql.push(format!(" ORDER BY i.number LIMIT {limit}"));
         self.bounded_reader().fetch_all(sql).await
-    }
-
-    /// Whether change `number` of `tenant` is still kept.
-    pub async fn item_change_kept(&self, tenant: &str, number: i64) -> Result<bool, sqlx::Error> {
-        let sql = Sql::new("SELECT 1 FROM item_changes WHERE tenant_id = $1 AND number = $2")
-            .bind(tenant)
-            .bind(number);
-        Ok(self.reader().scalar_optional::<i32>(sql).await?.is_some())
     }
 
     /// Removes `tenant`'s changes entered before `cutoff`, oldest first: up to the first

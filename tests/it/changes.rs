@@ -769,6 +769,22 @@ async fn malformed_cursors_are_refused_and_expired_ones_answer_gone() {
         "{}",
         ahead.raw
     );
+    // Written to since, it numbers other changes as the cursor's: still not its feed.
+    for n in 0..3 {
+        created(&app, EVENTS, ADMIN, event_body(&format!("After {n}"))).await;
+    }
+    let renumbered = app
+        .get(ALPHA, &format!("{CHANGES}?since={kept_from}"), None)
+        .await;
+    assert_eq!(
+        (renumbered.status, renumbered.code()),
+        (StatusCode::GONE, "rest_cursor_expired"),
+        "{}",
+        renumbered.raw
+    );
+    let fresh = cursor_now(&app, ALPHA).await;
+    let (none, _) = read_since(&app, ALPHA, CHANGES, &fresh, "", None).await;
+    assert!(none.is_empty());
 }
 
 #[tokio::test]

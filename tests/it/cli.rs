@@ -337,7 +337,10 @@ fn the_change_feed_walk_works_pasted_into_bash() {
         format!("http://127.0.0.1:{port}/wp-json/tribe/events/v1/events/{id}")
     );
     assert_eq!(changes["more"], false);
-    assert_ne!(changes["cursor"], cursor, "the answer's cursor is past the changes");
+    assert_ne!(
+        changes["cursor"], cursor,
+        "the answer's cursor is past the changes"
+    );
     assert!(
         get(port, "/healthz").is_none(),
         "the walk's last line stops the server"
