@@ -417,8 +417,8 @@ where
     }
 }
 
-/// Commits `tx` with what its writes changed, together, entered in the change log;
-/// then answers each write. A transaction whose writes all rolled back holds nothing
+/// Commits `tx` with what its writes changed, together, entered in the change log and
+/// the change feed; then answers each write. A transaction whose writes all rolled back holds nothing
 /// to commit.
 async fn commit<DB: KeepsChangeLog>(
     mut tx: Transaction<'static, DB>,
