@@ -79,11 +79,13 @@ pub async fn list(
         None => None,
     };
     let per_page = args.int("per_page").unwrap_or(PER_PAGE);
-    let only: Vec<ItemType> = args
+    let mut only: Vec<ItemType> = args
         .list("types")
         .iter()
         .filter_map(|name| name.parse().ok())
         .collect();
+    only.sort_by_key(|item| item.as_str());
+    only.dedup();
     // Every change up to here has committed: the page never passes it.
     let end = state.store.item_feed_end(tenant).await?;
     let Some(since) = since else {

@@ -538,6 +538,19 @@ async fn the_types_filter_lists_only_the_types_it_names() {
         filtered_last, last,
         "a filtered read ends where the feed ends"
     );
+    let (repeated, _) = read_since(
+        &app,
+        ALPHA,
+        CHANGES,
+        &start,
+        "&types=venue,venue,venue,venue,venue",
+        None,
+    )
+    .await;
+    assert_eq!(
+        states(&repeated),
+        [(("venue".to_string(), venue), "present".to_string())].into()
+    );
     for bad in [
         "&types=bogus",
         "&types=event,bogus",
