@@ -34,7 +34,7 @@ use crate::http::args::{ArgSpec, ArgType, Check, KEYS_DESCRIPTION_FIRST};
 use crate::http::error::ApiError;
 use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
-use crate::store::item_changes::NumberedChange;
+use crate::store::feed::NumberedChange;
 use crate::store::now_utc;
 
 /// The names `types` takes, as the feed names the item types.

@@ -14,7 +14,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use sha2::{Digest, Sha256};
 
-use crate::store::item_changes::NumberedChange;
+use crate::store::feed::NumberedChange;
 
 /// The version byte of the cursors this release writes.
 const VERSION: u8 = 1;

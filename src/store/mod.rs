@@ -20,6 +20,7 @@ pub(crate) mod changes;
 pub(crate) mod clock;
 pub(crate) mod direct;
 pub(crate) mod events;
+pub(crate) mod feed;
 pub(crate) mod file;
 pub(crate) mod handle;
 pub(crate) mod images;

@@ -183,7 +183,7 @@ async fn the_namespace_has_its_own_index_and_the_rest_root_lists_it_in_every_var
     );
     for missing in [
         format!("{GW}/nowhere"),
-        format!("/wp-json/tribe/events/v1/calendar-gateway/v1/changes"),
+        "/wp-json/tribe/events/v1/calendar-gateway/v1/changes".to_string(),
         "/wp-json/calendar-gateway/v2/changes".to_string(),
     ] {
         let reply = app.get(ALPHA, &missing, None).await;
@@ -950,7 +950,11 @@ async fn postgres_only_a_reader_polling_through_two_instances_receives_every_ack
             let mut reads = 0u32;
             loop {
                 let done = !writing.load(std::sync::atomic::Ordering::SeqCst);
-                let app = if reads % 2 == 0 { &first } else { &second };
+                let app = if reads.is_multiple_of(2) {
+                    &first
+                } else {
+                    &second
+                };
                 reads += 1;
                 let reply = app
                     .get(ALPHA, &format!("{CHANGES}?since={cursor}&per_page=7"), None)

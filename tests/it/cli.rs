@@ -320,8 +320,7 @@ fn the_change_feed_walk_works_pasted_into_bash() {
     assert!(!cursor.is_empty() && !cursor.contains('{'), "{stdout}");
     let changes: serde_json::Value = stdout
         .lines()
-        .filter(|l| l.starts_with("{\"changes\""))
-        .last()
+        .rfind(|l| l.starts_with("{\"changes\""))
         .map(|l| serde_json::from_str(l).expect("a JSON body"))
         .unwrap_or_else(|| panic!("the changes: {stdout}"));
     let entries = changes["changes"].as_array().expect("changes");
