@@ -16,7 +16,7 @@ use axum::{Extension, Router};
 use crate::api::index;
 use crate::api::registry::Verb::Get;
 use crate::api::registry::{Doc, Endpoint, Namespace, Permission, Route, RouteTable};
-use crate::http::error::ApiError;
+use crate::error::ApiError;
 use crate::http::extract::Spec;
 use crate::state::AppState;
 
