@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{NaiveDateTime, TimeDelta};
 use serde_json::{Map, Value, json};
@@ -26,7 +26,6 @@ use crate::api::posts::readable_now;
 use crate::api::respond::{ok, with_allow};
 use crate::auth::Caller;
 use crate::domain::items::ItemType;
-use crate::domain::roles::PostFacts;
 use crate::error::ApiError;
 use crate::gateway::cursor::Cursor;
 use crate::http::args::ArgType::{Integer, Untyped};
@@ -164,18 +163,13 @@ async fn entries(
             let mut entry = Map::new();
             entry.insert("type".into(), json!(item.as_str()));
             entry.insert("id".into(), json!(id));
-            let modified = if item.is_post() {
+            // `Some` when the caller may read the item now, with the time of its last
+            // modification where it has one.
+            let readable = if item.is_post() {
                 posts
                     .iter()
                     .find(|p| p.id == id && ItemType::of_post(p.post_type) == Some(item))
-                    .filter(|p| {
-                        let facts = PostFacts {
-                            author: p.author,
-                            status: p.status,
-                            trashed_from: p.trashed_from,
-                        };
-                        readable_now(caller, &facts)
-                    })
+                    .filter(|p| readable_now(caller, &p.facts()))
                     .map(|p| Some(p.modified_utc.0))
             } else {
                 terms
@@ -185,7 +179,7 @@ async fn entries(
                     })
                     .map(|_| None)
             };
-            match modified {
+            match readable {
                 Some(modified) => {
                     entry.insert("state".into(), json!("present"));
                     entry.insert(
@@ -234,16 +228,23 @@ pub async fn remove_expired(state: &AppState) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// The answer: never stored by a cache, since the next write changes it.
+/// The answer (`app` keeps it from every cache: the next write changes it).
 fn answer(variant: &Variant, changes: Vec<Value>, cursor: Cursor, more: bool) -> Response {
     let body = json!({
         "changes": changes,
         "cursor": cursor.encode(variant.tenant_id()),
         "more": more,
     });
-    let mut response = with_allow(ok(StatusCode::OK, &body), "GET");
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
+    with_allow(ok(StatusCode::OK, &body), "GET")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_takes_the_name_of_every_item_type() {
+        let names: Vec<&str> = ItemType::ALL.iter().map(|item| item.as_str()).collect();
+        assert_eq!(TYPE_NAMES, names.as_slice());
+    }
 }

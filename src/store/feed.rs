@@ -7,6 +7,7 @@ use chrono::NaiveDateTime;
 use crate::domain::dates::WpDateTime;
 use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
+use crate::domain::roles::PostFacts;
 use crate::store::handle::Store;
 use crate::store::sql::Sql;
 
@@ -40,6 +41,17 @@ pub struct PostNow {
     pub status: PostStatus,
     pub trashed_from: Option<PostStatus>,
     pub modified_utc: WpDateTime,
+}
+
+impl PostNow {
+    /// The facts the capability checks read.
+    pub fn facts(&self) -> PostFacts {
+        PostFacts {
+            author: self.author,
+            status: self.status,
+            trashed_from: self.trashed_from,
+        }
+    }
 }
 
 /// A tenant's counter, and its last change while it is kept.
