@@ -26,11 +26,10 @@ use crate::http::args::{ArgSpec, Args, is_truthy, list_items};
 use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
 use crate::store::changes::{Depends, Part};
+use crate::store::columns::OwnColumns;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
-use crate::store::venues_organizers::{
-    LinkedFilter, LinkedKind, LinkedPost, LinkedRow, OwnColumns,
-};
+use crate::store::venues_organizers::{LinkedFilter, LinkedKind, LinkedPost, LinkedRow};
 use crate::store::{Store, WriteTx, now_utc};
 
 /// Error codes and message ids of one kind.

@@ -216,7 +216,10 @@ fn stopped_early(e: &rusqlite::Error) -> bool {
     )
 }
 
-/// A row's columns read in the order they were selected.
+/// A row's columns, each read by its name, as `FromRow` reads sqlx's rows. A record's
+/// decoder mostly asks for them in the order its select list names them, so each name
+/// is looked for first just after the column read last: one comparison instead of a
+/// search of the columns for each.
 pub(crate) struct Columns<'r, 's> {
     row: &'r Row<'s>,
     next: usize,
@@ -227,10 +230,15 @@ impl<'r, 's> Columns<'r, 's> {
         Columns { row, next: 0 }
     }
 
-    pub(crate) fn next<T: rusqlite::types::FromSql>(&mut self) -> rusqlite::Result<T> {
-        let value = self.row.get(self.next);
-        self.next += 1;
-        value
+    /// The value of the column named `name`.
+    pub(crate) fn get<T: rusqlite::types::FromSql>(&mut self, name: &str) -> rusqlite::Result<T> {
+        let statement: &rusqlite::Statement<'_> = self.row.as_ref();
+        let index = match statement.column_name(self.next) {
+            Ok(next) if next == name => self.next,
+            _ => statement.column_index(name)?,
+        };
+        self.next = index + 1;
+        self.row.get(index)
     }
 }
 

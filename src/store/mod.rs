@@ -18,6 +18,7 @@
 
 pub(crate) mod changes;
 pub(crate) mod clock;
+pub(crate) mod columns;
 pub(crate) mod direct;
 pub(crate) mod events;
 pub(crate) mod feed;

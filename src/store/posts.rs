@@ -45,25 +45,25 @@ pub const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.
     p.parent_id, p.menu_order, p.date_local, p.date_utc, p.modified_local, p.modified_utc, p.trashed_slug, p.trashed_from, p.lang";
 
 impl PostData {
-    /// The post's columns as [`POST_COLUMNS`] selects them, after `p.id`.
+    /// The post's columns of a direct read's row, each read from the column of its name.
     pub(crate) fn from_columns(c: &mut Columns<'_, '_>) -> rusqlite::Result<PostData> {
         Ok(PostData {
-            author: c.next()?,
-            status: c.next()?,
-            title: c.next()?,
-            content: c.next()?,
-            excerpt: c.next()?,
-            slug: c.next()?,
-            password: c.next()?,
-            parent_id: c.next()?,
-            menu_order: c.next()?,
-            date_local: c.next()?,
-            date_utc: c.next()?,
-            modified_local: c.next()?,
-            modified_utc: c.next()?,
-            trashed_slug: c.next()?,
-            trashed_from: c.next()?,
-            lang: c.next()?,
+            author: c.get("author")?,
+            status: c.get("status")?,
+            title: c.get("title")?,
+            content: c.get("content")?,
+            excerpt: c.get("excerpt")?,
+            slug: c.get("slug")?,
+            password: c.get("password")?,
+            parent_id: c.get("parent_id")?,
+            menu_order: c.get("menu_order")?,
+            date_local: c.get("date_local")?,
+            date_utc: c.get("date_utc")?,
+            modified_local: c.get("modified_local")?,
+            modified_utc: c.get("modified_utc")?,
+            trashed_slug: c.get("trashed_slug")?,
+            trashed_from: c.get("trashed_from")?,
+            lang: c.get("lang")?,
             languages: None,
         })
     }

@@ -17,14 +17,13 @@ use std::time::Duration;
 use moka::sync::Cache;
 
 use crate::store::changes::{Mark, Part};
+use crate::store::columns::OwnColumns;
 use crate::store::handle::Store;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::sql::Arg;
 use crate::store::terms::TermRecord;
-use crate::store::venues_organizers::{
-    ORGANIZERS, OrganizerRecord, OwnColumns, VENUES, VenueRecord,
-};
+use crate::store::venues_organizers::{ORGANIZERS, OrganizerRecord, VENUES, VenueRecord};
 
 /// Where a read of embedded records may take them from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,10 +9,11 @@ use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType};
 use crate::domain::search::search_terms;
 use crate::store::changes::Part;
+use crate::store::columns::{OwnColumns, column_list, own_columns, push_values, select_list};
 use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
-use crate::store::sql::{Arg, ChangedColumns, Sql};
+use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::{LanguageChain, push_post_search_text};
 
 /// How events point at a kind of linked post.
@@ -61,40 +62,9 @@ pub const ORGANIZERS: LinkedKind<OrganizerFields> = LinkedKind {
     own_columns: PhantomData,
 };
 
-/// The own columns of a kind's table, bound by name: each column is the field of the
-/// same name, for reads (`FromRow` matches by name) and for writes (names and values
-/// come from one list of fields), so the order of the fields matters nowhere.
-pub trait OwnColumns {
-    /// The column names, in field order.
-    const NAMES: &'static [&'static str];
-    /// Each column's name and the value to write into it.
-    fn bindings(&self) -> Vec<(&'static str, Arg)>;
-}
-
-/// Declares a struct of own columns and its [`OwnColumns`] from one list of fields.
-macro_rules! own_columns {
-    (
-        $(#[$meta:meta])*
-        pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $ty:ty,)* }
-    ) => {
-        $(#[$meta])*
-        #[derive(Debug, Clone, Default, PartialEq, FromRow)]
-        pub struct $name {
-            $($(#[$field_meta])* pub $field: $ty,)*
-        }
-
-        impl OwnColumns for $name {
-            const NAMES: &'static [&'static str] = &[$(stringify!($field)),*];
-
-            fn bindings(&self) -> Vec<(&'static str, Arg)> {
-                vec![$((stringify!($field), Arg::from(self.$field.clone()))),*]
-            }
-        }
-    };
-}
-
 own_columns! {
     /// A venue's own columns.
+    #[derive(Debug, Clone, Default, PartialEq)]
     pub struct VenueFields {
         pub address: String,
         pub city: String,
@@ -115,21 +85,13 @@ own_columns! {
 
 own_columns! {
     /// An organizer's own columns.
+    #[derive(Debug, Clone, Default, PartialEq)]
     pub struct OrganizerFields {
         pub phone: String,
         pub website: String,
         pub email: String,
         pub image_id: Option<i64>,
     }
-}
-
-/// The own columns of `F` as a select list, each prefixed with the table alias `alias`.
-pub fn select_list<F: OwnColumns>(alias: &str) -> String {
-    F::NAMES
-        .iter()
-        .map(|name| format!("{alias}.{name}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -428,18 +390,14 @@ impl Store {
         fields: &F,
     ) -> Result<i64, sqlx::Error> {
         let id = Store::insert_post(tx, tenant, kind.post_type, post).await?;
-        let bindings = fields.bindings();
-        let names: Vec<&str> = bindings.iter().map(|(name, _)| *name).collect();
         let mut qb = Sql::new(format!(
             "INSERT INTO {} (post_id, tenant_id, {}) VALUES ($1, $2",
             kind.table,
-            names.join(", ")
+            column_list::<F>()
         ))
         .bind(id)
         .bind(tenant);
-        for (_, value) in bindings {
-            qb.push(", ").push_bind(value);
-        }
+        push_values(&mut qb, fields);
         qb.push(")");
         tx.on(tenant).await?.execute(qb).await?;
         Ok(id)
@@ -459,10 +417,7 @@ impl Store {
     ) -> Result<(), sqlx::Error> {
         Store::update_post(tx, tenant, id, kind.post_type, before.post, post).await?;
         let mut update = ChangedColumns::of(kind.table);
-        for ((name, stored), (_, written)) in before.own.bindings().into_iter().zip(own.bindings())
-        {
-            update.set(name, &stored, &written);
-        }
+        own.set_changed(before.own, &mut update);
         if let Some(sql) = update.of_row(tenant, "post_id", id) {
             tx.on(tenant).await?.execute(sql).await?;
         }
@@ -547,6 +502,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::sql::Arg;
 
     /// The searched columns are own columns of their kind.
     #[test]

@@ -1,6 +1,8 @@
-//! Venues' and organizers' own fields each land in their own column: every field written
-//! with a distinct value reads back the same by HTTP and from the column of its name,
-//! on create and on update, so two columns swapped anywhere on the way show.
+//! Events', venues' and organizers' own fields each land in their own column: every
+//! field written with a distinct value reads back the same by HTTP and from the column
+//! of its name, on create, on update and inline, so two columns swapped anywhere on the
+//! way show; and every column of an event's row is either such a field or one the
+//! store keeps itself, so a new column cannot be left out.
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};
@@ -306,4 +308,284 @@ async fn an_event_reads_the_same_in_a_list_a_search_and_alone() {
     assert_ne!(first["all_day"], second["all_day"]);
     assert_eq!(first["organizer"].as_array().map(Vec::len), Some(2));
     assert_eq!(first["tags"].as_array().map(Vec::len), Some(2));
+}
+
+/// What an event's own column holds, to read it back.
+#[derive(Clone, Copy)]
+enum Holds {
+    Text,
+    /// `NULL` or text.
+    OptionalText,
+    Flag,
+    /// The id of a linked post, or `NULL`.
+    Id,
+}
+
+/// An event's own column: its name, what it holds, the query reading it by the event's
+/// id, and where an event's JSON shows it.
+struct EventColumn {
+    name: &'static str,
+    holds: Holds,
+    query: &'static str,
+    shown: &'static str,
+}
+
+macro_rules! event_column {
+    ($name:literal, $holds:ident, $shown:literal) => {
+        EventColumn {
+            name: $name,
+            holds: Holds::$holds,
+            query: concat!("SELECT ", $name, " FROM events WHERE post_id = $1"),
+            shown: $shown,
+        }
+    };
+}
+
+/// Every column an event write sets, each with where HTTP shows it.
+const EVENT_COLUMNS: [EventColumn; 17] = [
+    event_column!("start_local", Text, "/start_date"),
+    event_column!("end_local", Text, "/end_date"),
+    event_column!("start_utc", Text, "/utc_start_date"),
+    event_column!("end_utc", Text, "/utc_end_date"),
+    event_column!("timezone", Text, "/timezone"),
+    event_column!("timezone_abbr", Text, "/timezone_abbr"),
+    event_column!("all_day", Flag, "/all_day"),
+    // A cost written as a symbol and an integer shows as it is stored.
+    event_column!("cost", Text, "/cost"),
+    event_column!("cost_symbol", Text, "/cost_details/currency_symbol"),
+    event_column!("cost_position", Text, "/cost_details/currency_position"),
+    event_column!("website", OptionalText, "/website"),
+    event_column!("show_map", Flag, "/show_map"),
+    event_column!("show_map_link", Flag, "/show_map_link"),
+    event_column!("hide_from_listings", Flag, "/hide_from_listings"),
+    event_column!("featured", Flag, "/featured"),
+    event_column!("image_id", Id, "/image/id"),
+    event_column!("venue_id", Id, "/venue/id"),
+];
+
+/// The columns of an event's row that no write names: its keys, and what the store
+/// keeps itself (copies of its post's and links' columns made by triggers, and the
+/// revision every update raises).
+const KEPT_BY_THE_STORE: [&str; 9] = [
+    "post_id",
+    "tenant_id",
+    "status",
+    "post_date",
+    "password_protected",
+    "search_text",
+    "organizer_ids",
+    "term_ids",
+    "revision",
+];
+
+/// The value of `column` of event `id`, as JSON.
+async fn stored(db: &Db, column: &EventColumn, id: i64) -> Value {
+    let id = [id.into()];
+    match column.holds {
+        Holds::Text => json!(db.scalar::<String>(column.query, &id).await),
+        Holds::OptionalText => json!(db.scalar::<Option<String>>(column.query, &id).await),
+        Holds::Flag => json!(db.scalar::<bool>(column.query, &id).await),
+        Holds::Id => json!(db.scalar::<Option<i64>>(column.query, &id).await),
+    }
+}
+
+/// Asserts that every own column of event `id` holds what HTTP shows of it (`shown`),
+/// and what `expected` names for it; an id column holds the post whose `/url`, or
+/// `/venue`, `expected` gives.
+async fn assert_event_columns(db: &Db, id: i64, shown: &Value, expected: &Value, write: &str) {
+    for column in &EVENT_COLUMNS {
+        let name = column.name;
+        let stored = stored(db, column, id).await;
+        assert_eq!(
+            Some(&stored),
+            shown.pointer(column.shown),
+            "{write}: column {name} and {} by HTTP",
+            column.shown
+        );
+        match column.holds {
+            Holds::Id => {
+                assert!(stored.is_i64(), "{write}: {name} links a post");
+                let linked = column.shown.trim_end_matches("/id");
+                let (field, value) = expected[name]
+                    .as_object()
+                    .and_then(|o| o.iter().next())
+                    .expect("what the linked post shows");
+                assert_eq!(
+                    shown.pointer(&format!("{linked}/{field}")),
+                    Some(value),
+                    "{write}: {name}"
+                );
+            }
+            _ => assert_eq!(stored, expected[name], "{write}: column {name}"),
+        }
+    }
+}
+
+/// The columns of the `events` table, generated ones aside.
+async fn events_table_columns(db: &Db) -> Vec<String> {
+    let query = if on_postgres() {
+        "SELECT column_name::TEXT FROM information_schema.columns \
+         WHERE table_schema = current_schema() AND table_name = 'events' \
+         AND is_generated = 'NEVER' ORDER BY ordinal_position"
+    } else {
+        "SELECT name FROM pragma_table_info('events') ORDER BY cid"
+    };
+    db.scalars(query, &[]).await
+}
+
+#[tokio::test]
+async fn every_column_of_an_event_row_is_a_field_or_kept_by_the_store() {
+    let app = TestApp::new().await;
+    let mut columns = events_table_columns(app.db()).await;
+    assert!(!columns.is_empty(), "the events table has columns");
+    columns.retain(|column| {
+        !EVENT_COLUMNS.iter().any(|c| c.name == column)
+            && !KEPT_BY_THE_STORE.contains(&column.as_str())
+    });
+    assert_eq!(
+        columns,
+        Vec::<String>::new(),
+        "columns that no test writes: add each to EVENT_COLUMNS and to the writes of \
+         every_event_field_lands_in_its_column_on_create_update_and_inline"
+    );
+}
+
+/// Event `id` as its administrator reads it.
+async fn event_read(app: &TestApp, id: i64) -> Value {
+    let read = app.get(ALPHA, &format!("{EVENTS}/{id}"), Some(ADMIN)).await;
+    assert_eq!(read.status, StatusCode::OK, "{}", read.raw);
+    read.body
+}
+
+/// Each event field with a distinct value, through a create with an inline venue, an
+/// update that keeps the status (on PostgreSQL the post's and the event's rows are then
+/// written by one statement) with another inline venue, and an update to a draft (each
+/// row by its own statement) naming a venue by id. Each flag is set both ways, and no
+/// two flags are alike in all three writes.
+#[tokio::test]
+async fn every_event_field_lands_in_its_column_on_create_update_and_inline() {
+    let app = TestApp::new().await;
+    let created = json!({
+        "title": "Columns Gala",
+        "status": "publish",
+        "start_date": "2030-07-01 10:00:00",
+        "end_date": "2030-07-01 12:30:00",
+        "timezone": "Europe/Paris",
+        "all_day": false,
+        "cost": "€12",
+        "website": "https://one.example.org/columns",
+        "show_map": true,
+        "show_map_link": false,
+        "hide_from_listings": false,
+        "featured": true,
+        "image": "https://img.example.org/columns-one.png",
+        "venue": {"venue": "Columns Hall One"},
+    });
+    let reply = app.post(ALPHA, EVENTS, Some(ADMIN), &created).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.raw);
+    let id = reply.body["id"].as_i64().expect("id");
+    let expected = json!({
+        "start_local": "2030-07-01 10:00:00",
+        "end_local": "2030-07-01 12:30:00",
+        "start_utc": "2030-07-01 08:00:00",
+        "end_utc": "2030-07-01 10:30:00",
+        "timezone": "Europe/Paris",
+        "timezone_abbr": "CEST",
+        "all_day": false,
+        "cost": "€12",
+        "cost_symbol": "€",
+        "cost_position": "prefix",
+        "website": "https://one.example.org/columns",
+        "show_map": true,
+        "show_map_link": false,
+        "hide_from_listings": false,
+        "featured": true,
+        "image_id": {"url": "https://img.example.org/columns-one.png"},
+        "venue_id": {"venue": "Columns Hall One"},
+    });
+    assert_event_columns(app.db(), id, &reply.body, &expected, "create").await;
+    let read = event_read(&app, id).await;
+    assert_event_columns(app.db(), id, &read, &expected, "read after create").await;
+    let first_venue = read["venue"]["id"].as_i64().expect("venue id");
+
+    let path = format!("{EVENTS}/{id}");
+    let updated = json!({
+        "title": "Columns Gala Two",
+        "start_date": "2030-01-15 09:00:00",
+        "end_date": "2030-01-16 18:00:00",
+        "timezone": "America/New_York",
+        "all_day": false,
+        "cost": "30$",
+        "website": "https://two.example.org/columns",
+        "show_map": false,
+        "show_map_link": true,
+        "hide_from_listings": true,
+        "featured": true,
+        "image": "https://img.example.org/columns-two.png",
+        "venue": {"venue": "Columns Hall Two"},
+    });
+    let reply = app.post(ALPHA, &path, Some(ADMIN), &updated).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+    let expected = json!({
+        "start_local": "2030-01-15 09:00:00",
+        "end_local": "2030-01-16 18:00:00",
+        "start_utc": "2030-01-15 14:00:00",
+        "end_utc": "2030-01-16 23:00:00",
+        "timezone": "America/New_York",
+        "timezone_abbr": "EST",
+        "all_day": false,
+        "cost": "30$",
+        "cost_symbol": "$",
+        "cost_position": "postfix",
+        "website": "https://two.example.org/columns",
+        "show_map": false,
+        "show_map_link": true,
+        "hide_from_listings": true,
+        "featured": true,
+        "image_id": {"url": "https://img.example.org/columns-two.png"},
+        "venue_id": {"venue": "Columns Hall Two"},
+    });
+    assert_event_columns(app.db(), id, &reply.body, &expected, "update").await;
+    let read = event_read(&app, id).await;
+    assert_event_columns(app.db(), id, &read, &expected, "read after update").await;
+
+    let drafted = json!({
+        "status": "draft",
+        "start_date": "2030-03-03",
+        "end_date": "2030-03-04",
+        "timezone": "Asia/Tokyo",
+        "all_day": true,
+        "cost": "€7",
+        "website": "https://three.example.org/columns",
+        "show_map": false,
+        "show_map_link": false,
+        "hide_from_listings": true,
+        "featured": false,
+        "image": "https://img.example.org/columns-three.png",
+        "venue": first_venue,
+    });
+    let reply = app.post(ALPHA, &path, Some(ADMIN), &drafted).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.raw);
+    let expected = json!({
+        "start_local": "2030-03-03 00:00:00",
+        "end_local": "2030-03-04 23:59:59",
+        "start_utc": "2030-03-02 15:00:00",
+        "end_utc": "2030-03-04 14:59:59",
+        "timezone": "Asia/Tokyo",
+        "timezone_abbr": "JST",
+        "all_day": true,
+        "cost": "€7",
+        "cost_symbol": "€",
+        "cost_position": "prefix",
+        "website": "https://three.example.org/columns",
+        "show_map": false,
+        "show_map_link": false,
+        "hide_from_listings": true,
+        "featured": false,
+        "image_id": {"url": "https://img.example.org/columns-three.png"},
+        "venue_id": {"venue": "Columns Hall One"},
+    });
+    assert_event_columns(app.db(), id, &reply.body, &expected, "update to a draft").await;
+    let read = event_read(&app, id).await;
+    assert_event_columns(app.db(), id, &read, &expected, "read after the draft").await;
 }
