@@ -31,9 +31,9 @@ use axum::body::{Body, Bytes};
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::store::Store;
 use crate::store::changes::{Depends, Mark};
 use crate::store::records::Recall;
+use crate::store::{Store, StoreError};
 
 /// A body as the middleware would send it to a client with a given `Accept-Encoding`.
 #[derive(Debug, Clone)]
@@ -273,7 +273,7 @@ impl ResponseCache {
         store: &Store,
         tenant: &str,
         arrived: Instant,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         if !store.shared_by_instances() {
             return Ok(());
         }
@@ -319,10 +319,10 @@ impl ChangeReads {
         tenant: &str,
         arrived: Instant,
         read: F,
-    ) -> Result<(), sqlx::Error>
+    ) -> Result<(), StoreError>
     where
         F: FnOnce() -> Fut,
-        Fut: Future<Output = Result<(), sqlx::Error>>,
+        Fut: Future<Output = Result<(), StoreError>>,
     {
         let reads = self
             .tenants
@@ -562,7 +562,7 @@ mod tests {
     struct CountedReads(Arc<std::sync::atomic::AtomicI64>);
 
     impl CountedReads {
-        async fn read(&self, pause: Duration) -> Result<(), sqlx::Error> {
+        async fn read(&self, pause: Duration) -> Result<(), StoreError> {
             tokio::time::sleep(pause).await;
             self.0.fetch_add(1, Ordering::SeqCst);
             Ok(())

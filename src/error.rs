@@ -15,8 +15,7 @@ use serde_json::{Map, Value, json};
 
 use crate::domain::post::Taxonomy;
 use crate::i18n::{Arg, Catalog};
-use crate::store::direct::DirectReadError;
-use crate::store::writer;
+use crate::store::StoreError;
 
 /// Content type of every API response, as WordPress sends it.
 pub const JSON_CONTENT_TYPE: &str = "application/json; charset=UTF-8";
@@ -370,7 +369,7 @@ impl ApiError {
         e
     }
     /// 503 for a write undone before its commit by another write that failed in it
-    /// (`store::writer::Undone`), answered only once [`crate::http::run_again`] has
+    /// ([`StoreError::Undone`]), answered only once [`crate::http::run_again`] has
     /// run it as often as it may.
     pub fn write_undone() -> Self {
         let mut e = Self::unavailable();
@@ -536,42 +535,23 @@ impl IntoResponse for ApiError {
     }
 }
 
-impl From<sqlx::Error> for ApiError {
-    fn from(e: sqlx::Error) -> Self {
-        if writer::is_undone(&e) {
-            return ApiError::write_undone();
-        }
-        if store_is_busy(&e) {
-            tracing::warn!(error = %e, "store busy or unreachable");
-            return ApiError::unavailable();
-        }
-        tracing::error!(error = %e, "database error");
-        ApiError::internal()
-    }
-}
-
-/// True for failures that say the store is overloaded, locked or out of reach rather
-/// than that the request or the code is wrong: they pass by themselves.
-fn store_is_busy(e: &sqlx::Error) -> bool {
-    match e {
-        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => true,
-        sqlx::Error::Database(db) => {
-            let code = db.code().unwrap_or_default();
-            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some()
-                || db.try_downcast_ref::<DirectReadError>().is_some()
-            {
-                // Extended result codes: SQLITE_BUSY and SQLITE_LOCKED, a lock another
-                // connection holds outlasted the busy timeout; SQLITE_INTERRUPT, a read
-                // ran out of its time.
-                code.parse::<i32>()
-                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6 | 9))
-            } else {
-                // PostgreSQL: lock_not_available (lock_timeout), query_canceled
-                // (statement timeout), too_many_connections, cannot_connect_now.
-                matches!(&*code, "55P03" | "57014" | "53300" | "57P03")
+/// The store's failures: those that pass by themselves are a 503 the client may retry
+/// (logged as a warning), a write undone by a shared commit is run again
+/// ([`crate::http::run_again`]), anything else is the server's fault (logged as an
+/// error). Each line is logged on the span that names the failed statement.
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Undone => ApiError::write_undone(),
+            StoreError::Busy(_) | StoreError::Timeout(_) => {
+                tracing::warn!(error = %e, "store busy or unreachable");
+                ApiError::unavailable()
+            }
+            StoreError::Constraint(_) | StoreError::Other(_) => {
+                tracing::error!(error = %e, "database error");
+                ApiError::internal()
             }
         }
-        _ => false,
     }
 }
 

@@ -18,7 +18,7 @@ use crate::http::args::{Args, as_integer};
 use crate::store::events::Protected;
 use crate::store::posts::{PostAccess, PostData};
 use crate::store::venues_organizers::ReadableEvents;
-use crate::store::{Store, WriteTx};
+use crate::store::{Store, StoreError, WriteTx};
 
 /// What a write needs to know besides its arguments.
 pub struct WriteContext<'a> {
@@ -145,7 +145,7 @@ pub async fn unreferable(
     post_type: PostType,
     ids: &[i64],
     how: Referable,
-) -> Result<Vec<i64>, sqlx::Error> {
+) -> Result<Vec<i64>, StoreError> {
     let found = store.post_access(tenant, ids).await?;
     let who = caller.who();
     let referable = |access: &PostAccess| {
@@ -385,7 +385,7 @@ pub async fn image_ref(
     tenant: &str,
     value: &Value,
     caller: &Caller,
-) -> Result<Result<ImageRef, ParamProblem>, sqlx::Error> {
+) -> Result<Result<ImageRef, ParamProblem>, StoreError> {
     let refused = || Ok(Err(ParamProblem::invalid("image")));
     match (as_integer(value), value) {
         (Some(id), _) if id > 0 => {
@@ -424,7 +424,7 @@ pub async fn store_image(
     author: i64,
     image: Option<&ImageRef>,
     now_utc: WpDateTime,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> Result<Option<i64>, StoreError> {
     Ok(match image {
         Some(ImageRef::Existing(id)) => Some(*id),
         Some(ImageRef::Url(url)) => {

@@ -19,7 +19,7 @@ use crate::store::terms::TermRecord;
 use crate::store::translations::{
     LanguageChain, POST_TEXT, PostText, TERM_TEXT, TermText, TextLanguages, Texts,
 };
-use crate::store::{Store, WriteTx};
+use crate::store::{Store, StoreError, WriteTx};
 
 /// The languages the variant takes text from, or `None` when the tenant keeps one
 /// text per item.
@@ -75,7 +75,7 @@ pub async fn localize_posts(
     store: &Store,
     variant: &Variant,
     mut posts: Vec<(i64, &mut PostData)>,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let Some(chain) = chain(variant) else {
         return Ok(());
     };
@@ -95,7 +95,7 @@ pub async fn localize_terms(
     store: &Store,
     variant: &Variant,
     mut terms: Vec<&mut TermRecord>,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let Some(chain) = chain(variant) else {
         return Ok(());
     };
@@ -127,7 +127,7 @@ pub async fn post_by_own_slug(
     variant: &Variant,
     post_type: PostType,
     slug: &str,
-) -> Result<Option<i64>, sqlx::Error> {
+) -> Result<Option<i64>, StoreError> {
     let Some(chain) = chain(variant) else {
         return Ok(None);
     };
@@ -184,7 +184,7 @@ pub async fn write_post_text(
     args: &Args,
     id: i64,
     stored: &PostData,
-) -> Result<Option<Args>, sqlx::Error> {
+) -> Result<Option<Args>, StoreError> {
     let Some((chain, lang)) = translation_target(variant, &stored.lang) else {
         return Ok(None);
     };
@@ -238,7 +238,7 @@ pub async fn follow_trash(
     id: i64,
     before: PostStatus,
     after: PostStatus,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let tenant = variant.tenant_id();
     match (before == PostStatus::Trash, after == PostStatus::Trash) {
         (false, true) => Store::trash_translated_slugs(tx, tenant, post_type, id).await,
@@ -270,7 +270,7 @@ pub async fn write_term_text(
     args: &Args,
     name: Option<&str>,
     term: &TermRecord,
-) -> Result<bool, sqlx::Error> {
+) -> Result<bool, StoreError> {
     let Some((chain, lang)) = translation_target(variant, &term.lang) else {
         return Ok(false);
     };

@@ -30,7 +30,7 @@ use crate::store::columns::OwnColumns;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
 use crate::store::venues_organizers::{LinkedFilter, LinkedKind, LinkedPost, LinkedRow};
-use crate::store::{Store, WriteTx, now_utc};
+use crate::store::{Store, StoreError, WriteTx, now_utc};
 
 /// Error codes and message ids of one kind.
 pub struct Codes {
@@ -144,7 +144,7 @@ async fn localize<T: Linked>(
     store: &Store,
     variant: &Variant,
     records: &mut [T::Record],
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let posts = records
         .iter_mut()
         .map(|r| (T::id(r), T::post_mut(r)))
@@ -392,7 +392,7 @@ pub async fn create_in_tx<T: Linked>(
     ctx: &WriteContext<'_>,
     args: &Args,
     image: Option<&ImageRef>,
-) -> Result<i64, sqlx::Error> {
+) -> Result<i64, StoreError> {
     let tenant = variant.tenant_id();
     let name = args.str(T::NAME).unwrap_or_default().trim().to_string();
     let description = args

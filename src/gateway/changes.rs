@@ -34,7 +34,7 @@ use crate::http::args::{ArgSpec, ArgType, Check, KEYS_DESCRIPTION_FIRST};
 use crate::http::extract::{Valid, Variant};
 use crate::state::AppState;
 use crate::store::feed::NumberedChange;
-use crate::store::now_utc;
+use crate::store::{StoreError, now_utc};
 
 /// The names `types` takes, as the feed names the item types.
 const TYPE_NAMES: &[&str] = &["event", "venue", "organizer", "category", "tag"];
@@ -215,7 +215,7 @@ fn route(item: ItemType) -> &'static str {
 
 /// Removes the changes each tenant keeps no longer (`changes_retention`); a cursor
 /// from before them then answers 410.
-pub async fn remove_expired(state: &AppState) -> Result<(), sqlx::Error> {
+pub async fn remove_expired(state: &AppState) -> Result<(), StoreError> {
     let now = now_utc();
     for tenant in &state.config.tenants {
         let kept = TimeDelta::from_std(tenant.changes_retention).unwrap_or(TimeDelta::MAX);

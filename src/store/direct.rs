@@ -11,8 +11,6 @@
 //! [`INLINE_BUDGET`] stops and runs again from the start on a blocking thread, so that
 //! no read holds a thread of the runtime, which every request needs, for longer.
 
-use std::borrow::Cow;
-use std::fmt;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -21,6 +19,7 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OpenFlags, Row};
 use tokio::sync::Semaphore;
 
+use crate::store::error::StoreError;
 use crate::store::sql::{PROGRESS_CHECK_STEPS, Sql, log_if_slow, name_failed_statement};
 use crate::store::text_contains::add_text_contains;
 
@@ -78,7 +77,7 @@ impl DirectReaders {
         self: &Arc<Self>,
         sql: Sql,
         decode: Decode<T>,
-    ) -> Result<Vec<T>, sqlx::Error> {
+    ) -> Result<Vec<T>, StoreError> {
         let turn = tokio::time::timeout(self.wait, self.turns.clone().acquire_owned())
             .await
             .map_err(|_| sqlx::Error::PoolTimedOut)?
@@ -115,12 +114,12 @@ impl DirectReaders {
         sql: &Sql,
         started: Instant,
         rows: rusqlite::Result<Vec<T>>,
-    ) -> Result<Vec<T>, sqlx::Error> {
+    ) -> Result<Vec<T>, StoreError> {
         log_if_slow(sql.text(), started.elapsed(), self.slow_statement);
         if rows.is_err() {
             name_failed_statement(sql.text());
         }
-        rows.map_err(into_sqlx)
+        Ok(rows?)
     }
 
     /// The rows of `sql`, unless the statement is still running at `deadline` (then it
@@ -242,66 +241,6 @@ impl<'r, 's> Columns<'r, 's> {
     }
 }
 
-/// An SQLite failure of a direct read, with SQLite's extended result code as its code,
-/// so that it is told apart as sqlx's own SQLite errors are (busy, interrupted).
-#[derive(Debug)]
-pub(crate) struct DirectReadError {
-    code: Option<i32>,
-    message: String,
-}
-
-impl fmt::Display for DirectReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for DirectReadError {}
-
-impl sqlx::error::DatabaseError for DirectReadError {
-    fn message(&self) -> &str {
-        &self.message
-    }
-
-    fn code(&self) -> Option<Cow<'_, str>> {
-        self.code.map(|code| Cow::Owned(code.to_string()))
-    }
-
-    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
-        self
-    }
-
-    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
-        self
-    }
-
-    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
-        self
-    }
-
-    fn kind(&self) -> sqlx::error::ErrorKind {
-        sqlx::error::ErrorKind::Other
-    }
-}
-
-/// The store's error for a failure of a direct read: SQLite's own failures keep their
-/// code; a stored value that does not decode is a decode error, as with sqlx.
-fn into_sqlx(e: rusqlite::Error) -> sqlx::Error {
-    match e {
-        rusqlite::Error::SqliteFailure(failure, message) => {
-            sqlx::Error::Database(Box::new(DirectReadError {
-                code: Some(failure.extended_code),
-                message: message.unwrap_or_else(|| failure.to_string()),
-            }))
-        }
-        rusqlite::Error::FromSqlConversionFailure(_, _, cause) => sqlx::Error::Decode(cause),
-        other => sqlx::Error::Database(Box::new(DirectReadError {
-            code: None,
-            message: other.to_string(),
-        })),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -359,10 +298,10 @@ mod tests {
         let readers = readers(&dir, Duration::from_millis(20));
         let started = Instant::now();
         let stopped = readers.rows(counting(100_000_000), counted).await;
-        let Err(sqlx::Error::Database(e)) = stopped else {
-            panic!("not stopped: {stopped:?}");
-        };
-        assert_eq!(e.code().as_deref(), Some("9"), "SQLITE_INTERRUPT");
+        assert!(
+            matches!(stopped, Err(StoreError::Timeout(_))),
+            "stopped by SQLITE_INTERRUPT: {stopped:?}"
+        );
         assert!(started.elapsed() < Duration::from_secs(2));
     }
 }

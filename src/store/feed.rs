@@ -8,6 +8,7 @@ use crate::domain::dates::WpDateTime;
 use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::roles::PostFacts;
+use crate::store::error::StoreError;
 use crate::store::handle::Store;
 use crate::store::sql::Sql;
 
@@ -79,7 +80,7 @@ impl EndRow {
 
 impl Store {
     /// The end of `tenant`'s feed as of now: every change up to it has committed.
-    pub async fn item_feed_end(&self, tenant: &str) -> Result<FeedEnd, sqlx::Error> {
+    pub async fn item_feed_end(&self, tenant: &str) -> Result<FeedEnd, StoreError> {
         let sql = Sql::new(format!(
             "SELECT c.last_number, {CHANGE_COLUMNS} FROM item_change_counters c \
              LEFT JOIN item_changes i ON i.tenant_id = c.tenant_id AND i.number = c.last_number \
@@ -104,7 +105,7 @@ impl Store {
         &self,
         tenant: &str,
         numbers: &[i64],
-    ) -> Result<Vec<NumberedChange>, sqlx::Error> {
+    ) -> Result<Vec<NumberedChange>, StoreError> {
         let mut sql = Sql::new(format!(
             "SELECT {CHANGE_COLUMNS} FROM item_changes i WHERE i.tenant_id = $1 AND i.number IN "
         ))
@@ -122,7 +123,7 @@ impl Store {
         through: i64,
         only: &[ItemType],
         limit: i64,
-    ) -> Result<Vec<NumberedChange>, sqlx::Error> {
+    ) -> Result<Vec<NumberedChange>, StoreError> {
         let mut sql = Sql::new(format!(
             "SELECT {CHANGE_COLUMNS} FROM item_changes i \
              WHERE i.tenant_id = $1 AND i.number > $2 AND i.number <= $3"
@@ -147,7 +148,7 @@ impl Store {
         &self,
         tenant: &str,
         cutoff: NaiveDateTime,
-    ) -> Result<u64, sqlx::Error> {
+    ) -> Result<u64, StoreError> {
         let sql = Sql::new(
             "DELETE FROM item_changes WHERE tenant_id = $1 AND number < COALESCE(\
              (SELECT MIN(number) FROM item_changes WHERE tenant_id = $1 AND changed_utc >= $2), \
@@ -159,7 +160,7 @@ impl Store {
     }
 
     /// The posts among `ids` as they are now (unknown ids are left out).
-    pub async fn posts_now(&self, tenant: &str, ids: &[i64]) -> Result<Vec<PostNow>, sqlx::Error> {
+    pub async fn posts_now(&self, tenant: &str, ids: &[i64]) -> Result<Vec<PostNow>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -177,7 +178,7 @@ impl Store {
         &self,
         tenant: &str,
         ids: &[i64],
-    ) -> Result<Vec<(i64, Taxonomy)>, sqlx::Error> {
+    ) -> Result<Vec<(i64, Taxonomy)>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }

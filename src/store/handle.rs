@@ -16,6 +16,7 @@ use crate::domain::items::{Action, ItemChange, ItemType};
 use crate::store::changes::{Change, ChangeLog, Changed, Followed, Part};
 use crate::store::clock::now_utc;
 use crate::store::direct::{Decode, DirectReaders, Statistics};
+use crate::store::error::StoreError;
 use crate::store::file::{Unusable, UrlMode, sqlite_path, why_unusable};
 use crate::store::sql::{Db, Record, Sql, Target};
 use crate::store::writer::{Changes, KeepsChangeLog, Sharing, Turn, Writer};
@@ -195,7 +196,7 @@ impl WriteTx {
     /// every instance reads it. A tenant whose writes named no part changed as a whole:
     /// its counter is raised alone, and every instance is told through a notification
     /// too. Nothing is entered for a transaction that rolls back.
-    pub async fn commit(self) -> Result<(), sqlx::Error> {
+    pub async fn commit(self) -> Result<(), StoreError> {
         match self.tx {
             Tx::Waiting(_) => Ok(()),
             Tx::Sqlite(turn) => turn.commit(self.changed).await,
@@ -224,7 +225,7 @@ impl WriteTx {
     /// PostgreSQL holds that tenant's lock; a later use for another tenant waits for
     /// that one's lock too. A lock is held until commit or rollback; with it every
     /// statement that follows sees the writes of the transactions that held it before.
-    pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, sqlx::Error> {
+    pub(crate) async fn on(&mut self, tenant: &str) -> Result<Db<'_>, StoreError> {
         let slow = self.slow_statement;
         if let Tx::Waiting(writers) = &self.tx {
             self.tx = match writers {
@@ -261,7 +262,7 @@ impl KeepsChangeLog for Sqlite {
         _: &mut sqlx::SqliteConnection,
         _: &Changes,
         _: Duration,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         Ok(())
     }
 
@@ -282,7 +283,7 @@ impl KeepsChangeLog for Postgres {
         conn: &mut sqlx::PgConnection,
         changes: &Changes,
         slow_statement: Duration,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         for (tenant, change) in changes {
             log_change(conn, slow_statement, tenant, change).await?;
         }
@@ -300,7 +301,7 @@ async fn log_change(
     slow: Duration,
     tenant: &str,
     change: &Change,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     // Never back in time, should this instance's clock be behind the last writer's.
     let written = WpDateTime(now_utc());
     let Change::Parts(parts) = change else {
@@ -365,6 +366,10 @@ pub enum OpenError {
     NotAStore,
     #[error("cannot open the database: {0}")]
     Connect(#[from] sqlx::Error),
+    /// A statement on the store once open: the check that it holds one, or the data
+    /// changes that follow the migrations.
+    #[error("cannot open the database: {0}")]
+    Store(#[from] StoreError),
     #[error("cannot open the database: the server did not answer within {0} s")]
     NoAnswer(u64),
     #[error("cannot apply migrations: {0}")]
@@ -730,7 +735,7 @@ impl Store {
 
     /// How many migrations the store has applied. An error before the first one, when
     /// the table that records them does not exist yet.
-    pub async fn applied_migrations(&self) -> Result<usize, sqlx::Error> {
+    pub async fn applied_migrations(&self) -> Result<usize, StoreError> {
         let applied: i64 = self
             .reader()
             .scalar(Sql::new(
@@ -743,7 +748,7 @@ impl Store {
     /// The bytes the store's data takes: on SQLite its pages in use (free pages left
     /// out), about the size of the copy `VACUUM INTO` writes; on PostgreSQL the
     /// database's size.
-    pub async fn used_bytes(&self) -> Result<u64, sqlx::Error> {
+    pub async fn used_bytes(&self) -> Result<u64, StoreError> {
         let sql = match &self.pools {
             Pools::Sqlite { .. } => Sql::new(
                 "SELECT (p.page_count - f.freelist_count) * s.page_size \
@@ -803,7 +808,7 @@ impl Store {
         &self,
         sql: Sql,
         decode: Decode<R>,
-    ) -> Result<Vec<R>, sqlx::Error> {
+    ) -> Result<Vec<R>, StoreError> {
         match &self.pools {
             Pools::Sqlite { direct, .. } => direct.rows(sql, decode).await,
             Pools::Postgres { .. } => self.bounded_reader().fetch_all(sql).await,
@@ -826,7 +831,7 @@ impl Store {
 
     /// A listener for other instances' writes on PostgreSQL; `None` on SQLite, where one
     /// process serves the database and invalidates its cache itself.
-    pub async fn write_listener(&self) -> Result<Option<PgListener>, sqlx::Error> {
+    pub async fn write_listener(&self) -> Result<Option<PgListener>, StoreError> {
         let Pools::Postgres { direct, .. } = &self.pools else {
             return Ok(None);
         };
@@ -879,7 +884,7 @@ impl Store {
     /// bulk load this runs `VACUUM (ANALYZE)` at once, which also marks the new pages
     /// all-visible: until then a list's count visits the table for every match
     /// instead of reading the index alone (10 ms against 0.5 ms at 100k events).
-    pub async fn refresh_statistics(&self) -> Result<(), sqlx::Error> {
+    pub async fn refresh_statistics(&self) -> Result<(), StoreError> {
         match &self.pools {
             Pools::Sqlite {
                 write, statistics, ..
@@ -905,7 +910,7 @@ impl Store {
     /// looked up by every search: `demo-data`'s 100,000 events left ten, and a search's
     /// trigram took 85–95 µs to look up in them against about 20 µs in one. PostgreSQL's
     /// trigram index has no segments: nothing to do there.
-    pub async fn merge_search_indexes(&self) -> Result<(), sqlx::Error> {
+    pub async fn merge_search_indexes(&self) -> Result<(), StoreError> {
         let Pools::Sqlite { write, .. } = &self.pools else {
             return Ok(());
         };
@@ -934,7 +939,7 @@ impl Store {
     }
 
     /// `PRAGMA integrity_check` on SQLite; `true` when the database is sound.
-    pub async fn integrity_ok(&self) -> Result<bool, sqlx::Error> {
+    pub async fn integrity_ok(&self) -> Result<bool, StoreError> {
         match &self.pools {
             Pools::Sqlite { .. } => {
                 let verdict: String = self
@@ -967,7 +972,7 @@ impl Store {
     /// log. Reads for one tenant must not overlap (the read cache shares one among the
     /// requests waiting for it). An SQLite file is served by one process, whose log
     /// holds every commit already.
-    pub async fn follow_changes(&self, tenant: &str) -> Result<(), sqlx::Error> {
+    pub async fn follow_changes(&self, tenant: &str) -> Result<(), StoreError> {
         if let Pools::Sqlite { .. } = &self.pools {
             return Ok(());
         }
@@ -1007,7 +1012,7 @@ impl Store {
     pub async fn last_write_at(
         &self,
         tenant: &str,
-    ) -> Result<Option<chrono::NaiveDateTime>, sqlx::Error> {
+    ) -> Result<Option<chrono::NaiveDateTime>, StoreError> {
         if let Pools::Sqlite { .. } = &self.pools {
             return Ok(self.changes.written_at(tenant));
         }
@@ -1022,7 +1027,7 @@ impl Store {
         &self,
         mut query: Sql,
         ids: &[i64],
-    ) -> Result<Vec<i64>, sqlx::Error> {
+    ) -> Result<Vec<i64>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -1095,7 +1100,7 @@ pub enum BackupError {
     #[error("cannot create the backup file: {0}")]
     Create(std::io::Error),
     #[error("backup failed: {0}")]
-    Store(#[from] sqlx::Error),
+    Store(#[from] StoreError),
 }
 
 /// A database URL safe to print: any password, in the user part or as the

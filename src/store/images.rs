@@ -3,6 +3,7 @@
 use crate::domain::dates::WpDateTime;
 use crate::domain::post::PostType;
 use crate::store::changes::Part;
+use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::Sql;
 
@@ -20,7 +21,7 @@ impl Store {
         &self,
         tenant: &str,
         ids: &[i64],
-    ) -> Result<Vec<ImageRecord>, sqlx::Error> {
+    ) -> Result<Vec<ImageRecord>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -39,7 +40,7 @@ impl Store {
         url: &str,
         author: i64,
         now_utc: WpDateTime,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<i64, StoreError> {
         let mut db = tx.on(tenant).await?;
         let existing: Option<i64> = db
             .scalar_optional(

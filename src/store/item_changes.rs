@@ -21,6 +21,7 @@
 use crate::domain::dates::WpDateTime;
 use crate::domain::items::ItemChange;
 use crate::store::changes::ItemChanges;
+use crate::store::error::StoreError;
 use crate::store::sql::{Db, Sql};
 
 /// Changes entered by one statement at most: a bulk load changes thousands of items in
@@ -34,7 +35,7 @@ pub(crate) async fn enter(
     db: &mut Db<'_>,
     committed: &ItemChanges,
     at: WpDateTime,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     for (tenant, changes) in committed {
         number_and_insert(db, tenant, changes, at).await?;
     }
@@ -48,7 +49,7 @@ async fn number_and_insert(
     tenant: &str,
     changes: &[ItemChange],
     at: WpDateTime,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     if changes.is_empty() {
         return Ok(());
     }

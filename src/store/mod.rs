@@ -20,6 +20,7 @@ pub(crate) mod changes;
 pub(crate) mod clock;
 pub(crate) mod columns;
 pub(crate) mod direct;
+pub(crate) mod error;
 pub(crate) mod events;
 pub(crate) mod feed;
 pub(crate) mod file;
@@ -42,6 +43,7 @@ pub(crate) mod writer;
 pub(crate) mod writes_thread;
 
 pub use clock::now_utc;
+pub use error::StoreError;
 pub use events::{DUE_TENANTS, PUBLISH_DUE};
 pub use file::{StoreLock, sqlite_path};
 pub use handle::{BackupError, OpenError, Store, WriteTx, redact};

@@ -7,6 +7,7 @@ use crate::domain::post::{PostStatus, PostType, TRASHED_SUFFIX};
 use crate::domain::roles::PostFacts;
 use crate::store::changes::{Part, post_parts, slug_parts};
 use crate::store::direct::Columns;
+use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::sql::{ChangedColumns, Sql};
 use crate::store::translations::TextLanguages;
@@ -279,7 +280,7 @@ pub(crate) async fn claiming_slug<D>(
     data: &mut D,
     post: fn(&mut D) -> &mut PostData,
     statement: impl Fn(&D) -> Sql,
-) -> Result<i64, sqlx::Error> {
+) -> Result<i64, StoreError> {
     if let Some(id) = tx
         .on(tenant)
         .await?
@@ -301,7 +302,7 @@ pub(crate) async fn note_updated(
     post_type: PostType,
     b: &PostData,
     p: &PostData,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     tx.changed(tenant, post_parts(post_type, id));
     tx.changed(tenant, slug_parts([b.slug.as_str(), p.slug.as_str()]));
     if let Some(item) = ItemType::of_post(post_type) {
@@ -344,7 +345,7 @@ pub(crate) fn note_inserted(
 
 impl Store {
     /// How many posts of any type and status `tenant` has.
-    pub async fn count_posts(&self, tenant: &str) -> Result<i64, sqlx::Error> {
+    pub async fn count_posts(&self, tenant: &str) -> Result<i64, StoreError> {
         let sql = Sql::new("SELECT COUNT(*) FROM posts WHERE tenant_id = $1").bind(tenant);
         self.reader().scalar(sql).await
     }
@@ -354,7 +355,7 @@ impl Store {
         &self,
         tenant: &str,
         ids: &[i64],
-    ) -> Result<Vec<PostAccess>, sqlx::Error> {
+    ) -> Result<Vec<PostAccess>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -372,7 +373,7 @@ impl Store {
         &self,
         tenant: &str,
         author: i64,
-    ) -> Result<PostCounts, sqlx::Error> {
+    ) -> Result<PostCounts, StoreError> {
         let sql = Sql::new(
             "SELECT post_type, COUNT(*) FROM posts WHERE tenant_id = $1 AND author = $2 GROUP BY post_type",
         )
@@ -389,7 +390,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         author: i64,
-    ) -> Result<PostCounts, sqlx::Error> {
+    ) -> Result<PostCounts, StoreError> {
         let mut db = tx.on(tenant).await?;
         let events: Vec<i64> = db
             .scalars(
@@ -451,7 +452,7 @@ impl Store {
         tenant: &str,
         post_type: PostType,
         p: &mut PostData,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<i64, StoreError> {
         let id = claiming_slug(
             tx,
             tenant,
@@ -476,7 +477,7 @@ impl Store {
         post_type: PostType,
         b: &PostData,
         p: &mut PostData,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         if let Some(sql) = post_update(tenant, id, post_type, b, p)
             && tx.on(tenant).await?.execute(sql).await? == 0
             && claims_slug(p, Some(b))

@@ -18,6 +18,7 @@ use moka::sync::Cache;
 
 use crate::store::changes::{Mark, Part};
 use crate::store::columns::OwnColumns;
+use crate::store::error::StoreError;
 use crate::store::handle::Store;
 use crate::store::images::ImageRecord;
 use crate::store::posts::PostData;
@@ -86,7 +87,7 @@ pub trait Kept: Clone + Send + Sync + Sized + 'static {
         store: &'a Store,
         tenant: &'a str,
         ids: &'a [i64],
-    ) -> impl Future<Output = Result<Vec<Self>, sqlx::Error>> + Send + 'a;
+    ) -> impl Future<Output = Result<Vec<Self>, StoreError>> + Send + 'a;
 }
 
 /// Bytes counted per record beside its texts.
@@ -125,7 +126,7 @@ impl Kept for VenueRecord {
     fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
         &records.venues
     }
-    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, StoreError> {
         store.linked_by_ids(&VENUES, tenant, ids).await
     }
 }
@@ -144,7 +145,7 @@ impl Kept for OrganizerRecord {
     fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
         &records.organizers
     }
-    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, StoreError> {
         store.linked_by_ids(&ORGANIZERS, tenant, ids).await
     }
 }
@@ -163,7 +164,7 @@ impl Kept for TermRecord {
     fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
         &records.terms
     }
-    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, StoreError> {
         store.stored_terms_by_ids(tenant, ids).await
     }
 }
@@ -182,7 +183,7 @@ impl Kept for ImageRecord {
     fn kept(records: &Records) -> &Cache<i64, Arc<Remembered<Self>>> {
         &records.images
     }
-    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, sqlx::Error> {
+    async fn load(store: &Store, tenant: &str, ids: &[i64]) -> Result<Vec<Self>, StoreError> {
         store.stored_images_by_ids(tenant, ids).await
     }
 }
@@ -218,7 +219,7 @@ impl Records {
         tenant: &str,
         ids: &[i64],
         how: Recall,
-    ) -> Result<HashMap<i64, Arc<T>>, sqlx::Error> {
+    ) -> Result<HashMap<i64, Arc<T>>, StoreError> {
         if how == Recall::Stored {
             // Not remembered either: on PostgreSQL this instance's log may not have
             // been followed yet, and a mark taken from it would not date the read.

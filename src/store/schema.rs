@@ -9,6 +9,7 @@ use std::str::FromStr;
 use sqlx::Connection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
 
+use crate::store::error::StoreError;
 use crate::store::handle::{SQLITE_MIGRATOR, Store};
 use crate::store::sql::Sql;
 
@@ -43,9 +44,16 @@ pub enum SchemaError {
     )]
     Differs { version: i64, differences: String },
     #[error("cannot read the schema: {0}")]
-    Store(#[from] sqlx::Error),
+    Store(#[from] StoreError),
     #[error("cannot make the schema to compare with: {0}")]
     Reference(#[from] sqlx::migrate::MigrateError),
+}
+
+/// The reference schema is made on a connection of its own, through sqlx.
+impl From<sqlx::Error> for SchemaError {
+    fn from(e: sqlx::Error) -> Self {
+        SchemaError::Store(e.into())
+    }
 }
 
 impl Store {

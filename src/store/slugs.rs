@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use crate::domain::slug::{numbered_prefix, with_suffix};
+use crate::store::error::StoreError;
 use crate::store::handle::WriteTx;
 use crate::store::sql::Sql;
 
@@ -86,7 +87,7 @@ pub(crate) async fn first_free_slug(
     tenant: &str,
     base: &str,
     taken: impl FnOnce(&Numbered) -> Sql,
-) -> Result<String, sqlx::Error> {
+) -> Result<String, StoreError> {
     let sql = taken(&Numbered::of(base));
     let taken: HashSet<String> = tx
         .on(tenant)

@@ -27,6 +27,7 @@ use crate::domain::dates::WpDateTime;
 use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::roles::Role;
+use crate::store::error::StoreError;
 
 /// A row type both backends can produce.
 pub trait Record:
@@ -478,20 +479,21 @@ impl Drop for BoundedReader {
     }
 }
 
-/// Runs one statement in a span of its own. A failure is recorded on the span the store
-/// was called from (a handler's, or the request's) as `failed_statement`: the error is
-/// logged once, where it becomes the client's answer ([`crate::error::ApiError`]),
-/// and that line names the statement through the span.
+/// Runs one statement in a span of its own, its failure told as a [`StoreError`]. A
+/// failure is recorded on the span the store was called from (a handler's, or the
+/// request's) as `failed_statement`: the error is logged once, where it becomes the
+/// client's answer ([`crate::error::ApiError`]), and that line names the
+/// statement through the span.
 async fn traced<T>(
     text: &str,
     statement: impl Future<Output = Result<T, sqlx::Error>>,
-) -> Result<T, sqlx::Error> {
+) -> Result<T, StoreError> {
     let span = tracing::debug_span!("statement", sql = %shortened(text));
     let result = statement.instrument(span).await;
     if result.is_err() {
         name_failed_statement(text);
     }
-    result
+    Ok(result?)
 }
 
 /// Names a statement that failed on the current span, for the line that logs the
@@ -570,7 +572,7 @@ impl<'a> Db<'a> {
         log_if_slow(text, since.elapsed(), self.slow_statement);
     }
 
-    async fn rows(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
+    async fn rows(&mut self, sql: Sql) -> Result<Rows, StoreError> {
         let text = sql.text.clone();
         let as_found_again = self.running(&sql);
         let started = Instant::now();
@@ -595,7 +597,7 @@ impl<'a> Db<'a> {
         Ok(rows)
     }
 
-    async fn first_row(&mut self, sql: Sql) -> Result<Rows, sqlx::Error> {
+    async fn first_row(&mut self, sql: Sql) -> Result<Rows, StoreError> {
         let text = sql.text.clone();
         let as_found_again = self.running(&sql);
         let started = Instant::now();
@@ -645,42 +647,42 @@ impl<'a> Db<'a> {
     }
 
     /// Every row.
-    pub async fn fetch_all<R: Record>(&mut self, sql: Sql) -> Result<Vec<R>, sqlx::Error> {
-        self.rows(sql).await?.decode()
+    pub async fn fetch_all<R: Record>(&mut self, sql: Sql) -> Result<Vec<R>, StoreError> {
+        Ok(self.rows(sql).await?.decode()?)
     }
 
     /// The first row, if any.
-    pub async fn fetch_optional<R: Record>(&mut self, sql: Sql) -> Result<Option<R>, sqlx::Error> {
+    pub async fn fetch_optional<R: Record>(&mut self, sql: Sql) -> Result<Option<R>, StoreError> {
         Ok(self.first_row(sql).await?.decode()?.into_iter().next())
     }
 
     /// The first row; `RowNotFound` when there is none.
-    pub async fn fetch_one<R: Record>(&mut self, sql: Sql) -> Result<R, sqlx::Error> {
+    pub async fn fetch_one<R: Record>(&mut self, sql: Sql) -> Result<R, StoreError> {
         self.fetch_optional(sql)
             .await?
-            .ok_or(sqlx::Error::RowNotFound)
+            .ok_or_else(|| sqlx::Error::RowNotFound.into())
     }
 
     /// The first column of every row.
-    pub async fn scalars<T: Scalar>(&mut self, sql: Sql) -> Result<Vec<T>, sqlx::Error> {
+    pub async fn scalars<T: Scalar>(&mut self, sql: Sql) -> Result<Vec<T>, StoreError> {
         let rows: Vec<(T,)> = self.fetch_all(sql).await?;
         Ok(rows.into_iter().map(|(v,)| v).collect())
     }
 
     /// The first column of the first row, if any.
-    pub async fn scalar_optional<T: Scalar>(&mut self, sql: Sql) -> Result<Option<T>, sqlx::Error> {
+    pub async fn scalar_optional<T: Scalar>(&mut self, sql: Sql) -> Result<Option<T>, StoreError> {
         let row: Option<(T,)> = self.fetch_optional(sql).await?;
         Ok(row.map(|(v,)| v))
     }
 
     /// The first column of the first row; `RowNotFound` when there is none.
-    pub async fn scalar<T: Scalar>(&mut self, sql: Sql) -> Result<T, sqlx::Error> {
+    pub async fn scalar<T: Scalar>(&mut self, sql: Sql) -> Result<T, StoreError> {
         let (v,): (T,) = self.fetch_one(sql).await?;
         Ok(v)
     }
 
     /// Runs a statement and returns how many rows it changed.
-    pub async fn execute(&mut self, sql: Sql) -> Result<u64, sqlx::Error> {
+    pub async fn execute(&mut self, sql: Sql) -> Result<u64, StoreError> {
         let text = sql.text.clone();
         let as_found_again = self.running(&sql);
         let started = Instant::now();

@@ -11,6 +11,7 @@ use crate::domain::items::{Action, ItemType};
 use crate::domain::post::Taxonomy;
 use crate::domain::slug::sanitize_title;
 use crate::store::changes::Part;
+use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::Sql;
@@ -360,7 +361,7 @@ impl Store {
         sort: &TermSort,
         limit: i64,
         offset: i64,
-    ) -> Result<(Vec<TermRecord>, i64), sqlx::Error> {
+    ) -> Result<(Vec<TermRecord>, i64), StoreError> {
         let search_ids = match &filter.search {
             Some(needle) => Some(
                 self.search_terms(tenant, taxonomy, needle, filter.text_languages.as_ref())
@@ -392,7 +393,7 @@ impl Store {
         taxonomy: Taxonomy,
         needle: &str,
         chain: Option<&LanguageChain>,
-    ) -> Result<Vec<i64>, sqlx::Error> {
+    ) -> Result<Vec<i64>, StoreError> {
         let needle = needle.to_lowercase();
         let mut sql = Sql::new("SELECT t.id, ");
         push_text_column(&mut sql, chain, "name");
@@ -418,7 +419,7 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         id: i64,
-    ) -> Result<Option<TermRecord>, sqlx::Error> {
+    ) -> Result<Option<TermRecord>, StoreError> {
         self.reader()
             .fetch_optional(term_by_id(tenant, taxonomy, id))
             .await
@@ -430,7 +431,7 @@ impl Store {
         &self,
         tenant: &str,
         ids: &[i64],
-    ) -> Result<Vec<TermRecord>, sqlx::Error> {
+    ) -> Result<Vec<TermRecord>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -448,7 +449,7 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         ids: &[i64],
-    ) -> Result<Vec<i64>, sqlx::Error> {
+    ) -> Result<Vec<i64>, StoreError> {
         let query =
             Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id IN ")
                 .bind(tenant)
@@ -461,7 +462,7 @@ impl Store {
         &self,
         tenant: &str,
         chain: Option<&LanguageChain>,
-    ) -> Result<TermTree, sqlx::Error> {
+    ) -> Result<TermTree, StoreError> {
         let rows: Vec<(i64, String, i64)> = self
             .bounded_reader()
             .fetch_all(category_rows(tenant, chain))
@@ -474,7 +475,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         chain: Option<&LanguageChain>,
-    ) -> Result<TermTree, sqlx::Error> {
+    ) -> Result<TermTree, StoreError> {
         let rows: Vec<(i64, String, i64)> = tx
             .on(tenant)
             .await?
@@ -489,7 +490,7 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         id: i64,
-    ) -> Result<Option<TermRecord>, sqlx::Error> {
+    ) -> Result<Option<TermRecord>, StoreError> {
         tx.on(tenant)
             .await?
             .fetch_optional(term_by_id(tenant, taxonomy, id))
@@ -504,7 +505,7 @@ impl Store {
         taxonomy: Taxonomy,
         parent: i64,
         name: &str,
-    ) -> Result<Option<(i64, String)>, sqlx::Error> {
+    ) -> Result<Option<(i64, String)>, StoreError> {
         let sql = Sql::new(
             "SELECT id, name, slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND parent_id = $3 ORDER BY id",
         )
@@ -525,7 +526,7 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         slug: &str,
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         let sql =
             Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND slug = $3")
                 .bind(tenant)
@@ -542,7 +543,7 @@ impl Store {
         taxonomy: Taxonomy,
         base: &str,
         own_id: i64,
-    ) -> Result<String, sqlx::Error> {
+    ) -> Result<String, StoreError> {
         first_free_slug(tx, tenant, base, |numbered| {
             let mut sql = Sql::new(
                 "SELECT slug FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND id <> $3 AND ",
@@ -562,7 +563,7 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         d: &TermData,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<i64, StoreError> {
         let sql = Sql::new(
             "INSERT INTO terms (tenant_id, taxonomy, name, slug, description, parent_id, lang) \
              VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
@@ -587,7 +588,7 @@ impl Store {
         taxonomy: Taxonomy,
         id: i64,
         d: &TermData,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let sql = Sql::new(
             "UPDATE terms SET name = $1, slug = $2, description = $3, parent_id = $4 \
              WHERE tenant_id = $5 AND taxonomy = $6 AND id = $7",
@@ -611,7 +612,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         term: &TermRecord,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let mut db = tx.on(tenant).await?;
         let children: Vec<i64> = db
             .scalars(
@@ -666,7 +667,7 @@ impl Store {
         taxonomy: Taxonomy,
         items: &[String],
         langs: &[String],
-    ) -> Result<(Vec<i64>, Vec<String>), sqlx::Error> {
+    ) -> Result<(Vec<i64>, Vec<String>), StoreError> {
         let mut ids = Vec::new();
         let mut unknown = Vec::new();
         for item in items {
@@ -692,7 +693,7 @@ impl Store {
         taxonomy: Taxonomy,
         slug: &str,
         langs: &[String],
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         let mut sql =
             Sql::new("SELECT id FROM terms WHERE tenant_id = $1 AND taxonomy = $2 AND (slug = $3")
                 .bind(tenant)
@@ -715,7 +716,7 @@ impl Store {
         &self,
         tenant: &str,
         ids: &[i64],
-    ) -> Result<Vec<i64>, sqlx::Error> {
+    ) -> Result<Vec<i64>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -745,7 +746,7 @@ impl Store {
         taxonomy: Taxonomy,
         name: &str,
         lang: &str,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<i64, StoreError> {
         let base = sanitize_title(name);
         let base = if base.is_empty() {
             "term".to_string()
@@ -768,7 +769,7 @@ impl Store {
         tenant: &str,
         taxonomy: Taxonomy,
         id: i64,
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         tx.on(tenant)
             .await?
             .scalar_optional(term_id(tenant, taxonomy, id))
@@ -783,7 +784,7 @@ impl Store {
         taxonomy: Taxonomy,
         name: &str,
         langs: &[String],
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         tx.on(tenant)
             .await?
             .scalar_optional(term_named(tenant, taxonomy, name, langs))

@@ -11,6 +11,7 @@ use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostType, TRASHED_SUFFIX, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::changes::{post_parts, slug_parts};
+use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::slugs::first_free_slug;
 use crate::store::sql::{Arg, Sql};
@@ -192,7 +193,7 @@ impl Store {
         tenant: &str,
         ids: &[i64],
         langs: &[String],
-    ) -> Result<Texts<PostText>, sqlx::Error> {
+    ) -> Result<Texts<PostText>, StoreError> {
         if ids.is_empty() || langs.is_empty() {
             return Ok(HashMap::new());
         }
@@ -211,7 +212,7 @@ impl Store {
         tenant: &str,
         id: i64,
         langs: &[String],
-    ) -> Result<Vec<(String, PostText)>, sqlx::Error> {
+    ) -> Result<Vec<(String, PostText)>, StoreError> {
         if langs.is_empty() {
             return Ok(Vec::new());
         }
@@ -230,7 +231,7 @@ impl Store {
         id: i64,
         lang: &str,
         text: &PostText,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let before: Option<(PostType, Option<String>)> = tx
             .on(tenant)
             .await?
@@ -279,7 +280,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         id: i64,
-    ) -> Result<Vec<(String, String)>, sqlx::Error> {
+    ) -> Result<Vec<(String, String)>, StoreError> {
         let sql = Sql::new(
             "SELECT lang, slug FROM post_translations WHERE tenant_id = $1 AND post_id = $2 \
              AND slug <> '' ORDER BY lang",
@@ -297,7 +298,7 @@ impl Store {
         tenant: &str,
         post_type: PostType,
         id: i64,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let slugs = Store::translated_slugs_in_tx(tx, tenant, id).await?;
         if slugs.is_empty() {
             return Ok(());
@@ -338,7 +339,7 @@ impl Store {
         id: i64,
         lang: &str,
         (before, slug): (&str, &str),
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let sql = Sql::new(
             "UPDATE post_translations SET slug = $4 WHERE tenant_id = $1 AND post_id = $2 AND lang = $3",
         )
@@ -366,7 +367,7 @@ impl Store {
         post_type: PostType,
         chain: &LanguageChain,
         slug: &str,
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         let mut sql = Sql::new("SELECT p.id FROM posts p WHERE p.tenant_id = ");
         sql.push_bind(tenant)
             .push(" AND p.post_type = ")
@@ -397,7 +398,7 @@ impl Store {
         post_type: PostType,
         langs: &[String],
         slug: &str,
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         for lang in langs {
             let sql = Sql::new(
                 "SELECT pt.post_id FROM post_translations pt JOIN posts p ON p.id = pt.post_id \
@@ -429,7 +430,7 @@ impl Store {
         chains: &[LanguageChain],
         base: &str,
         own_id: i64,
-    ) -> Result<String, sqlx::Error> {
+    ) -> Result<String, StoreError> {
         if chains.is_empty() {
             return Ok(base.to_string());
         }
@@ -484,7 +485,7 @@ impl Store {
         tenant: &str,
         ids: &[i64],
         langs: &[String],
-    ) -> Result<Texts<TermText>, sqlx::Error> {
+    ) -> Result<Texts<TermText>, StoreError> {
         if ids.is_empty() || langs.is_empty() {
             return Ok(HashMap::new());
         }
@@ -503,7 +504,7 @@ impl Store {
         tenant: &str,
         id: i64,
         langs: &[String],
-    ) -> Result<Vec<(String, TermText)>, sqlx::Error> {
+    ) -> Result<Vec<(String, TermText)>, StoreError> {
         if langs.is_empty() {
             return Ok(Vec::new());
         }
@@ -522,7 +523,7 @@ impl Store {
         (taxonomy, id): (Taxonomy, i64),
         lang: &str,
         text: &TermText,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let sql = Sql::new(
             "INSERT INTO term_translations (tenant_id, term_id, lang, name, description, slug) \
              VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (term_id, lang) DO UPDATE SET \

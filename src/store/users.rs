@@ -5,6 +5,7 @@ use crate::domain::items::{Action, ItemType};
 use crate::domain::post::PostType;
 use crate::domain::roles::Role;
 use crate::store::clock::now_utc;
+use crate::store::error::StoreError;
 use crate::store::handle::Store;
 use crate::store::sql::Sql;
 
@@ -46,7 +47,7 @@ impl Store {
         &self,
         tenant: &str,
         login: &str,
-    ) -> Result<Option<User>, sqlx::Error> {
+    ) -> Result<Option<User>, StoreError> {
         let row: Option<UserRow> = self
             .reader()
             .fetch_optional(user_by_login(tenant, login))
@@ -61,7 +62,7 @@ impl Store {
         &self,
         tenant: &str,
         email: &str,
-    ) -> Result<Option<User>, sqlx::Error> {
+    ) -> Result<Option<User>, StoreError> {
         let sql = Sql::new(format!(
             "SELECT {USER_COLUMNS} FROM users WHERE tenant_id = $1 AND lower(email) = $2 AND email <> ''"
         ))
@@ -71,7 +72,7 @@ impl Store {
         Ok(row.and_then(UserRow::into_user))
     }
 
-    pub async fn user_exists(&self, tenant: &str, id: i64) -> Result<bool, sqlx::Error> {
+    pub async fn user_exists(&self, tenant: &str, id: i64) -> Result<bool, StoreError> {
         let sql = Sql::new("SELECT id FROM users WHERE tenant_id = $1 AND id = $2")
             .bind(tenant)
             .bind(id);
@@ -84,7 +85,7 @@ impl Store {
         &self,
         tenant: &str,
         user_id: i64,
-    ) -> Result<Vec<(String, String)>, sqlx::Error> {
+    ) -> Result<Vec<(String, String)>, StoreError> {
         let sql = Sql::new(
             "SELECT uuid, password_hash FROM app_passwords WHERE tenant_id = $1 AND user_id = $2",
         )
@@ -100,7 +101,7 @@ impl Store {
         tenant: &str,
         uuid: &str,
         ip: Option<&str>,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let sql = Sql::new(
             "UPDATE app_passwords SET last_used_utc = $1, last_ip = $2 WHERE tenant_id = $3 AND uuid = $4",
         )
@@ -119,7 +120,7 @@ impl Store {
         tenant: &str,
         login: &str,
         password_hash: &str,
-    ) -> Result<User, sqlx::Error> {
+    ) -> Result<User, StoreError> {
         let now = format_wp(&now_utc());
         let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
@@ -145,7 +146,8 @@ impl Store {
         ))
         .await?;
         tx.commit().await?;
-        row.into_user().ok_or(sqlx::Error::RowNotFound)
+        row.into_user()
+            .ok_or_else(|| sqlx::Error::RowNotFound.into())
     }
 }
 
@@ -180,7 +182,7 @@ impl Store {
         email: &str,
         display_name: &str,
         role: Role,
-    ) -> Result<User, sqlx::Error> {
+    ) -> Result<User, StoreError> {
         let sql = Sql::new(
             "INSERT INTO users (tenant_id, login, email, display_name, role, created_utc) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
@@ -208,7 +210,7 @@ impl Store {
         user_id: i64,
         name: &str,
         password_hash: &str,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         self.writer()
             .execute(new_app_password(tenant, user_id, name, password_hash))
             .await?;
@@ -222,7 +224,7 @@ impl Store {
         &self,
         tenant: &str,
         uuid: &str,
-    ) -> Result<Option<User>, sqlx::Error> {
+    ) -> Result<Option<User>, StoreError> {
         let sql = Sql::new(
             "SELECT u.id, u.login, u.email, u.display_name, u.role FROM app_passwords a \
              JOIN users u ON u.id = a.user_id WHERE a.tenant_id = $1 AND u.tenant_id = $1 AND a.uuid = $2",
@@ -234,7 +236,7 @@ impl Store {
     }
 
     /// Every user of a tenant, by id.
-    pub async fn list_users(&self, tenant: &str) -> Result<Vec<User>, sqlx::Error> {
+    pub async fn list_users(&self, tenant: &str) -> Result<Vec<User>, StoreError> {
         let sql = Sql::new(format!(
             "SELECT {USER_COLUMNS} FROM users WHERE tenant_id = $1 ORDER BY id"
         ))
@@ -250,7 +252,7 @@ impl Store {
         user_id: i64,
         name: &str,
         password_hash: &str,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new("DELETE FROM app_passwords WHERE tenant_id = $1 AND user_id = $2")
@@ -269,7 +271,7 @@ impl Store {
         tenant: &str,
         user_id: i64,
         reassign_to: Option<i64>,
-    ) -> Result<u64, sqlx::Error> {
+    ) -> Result<u64, StoreError> {
         let mut tx = self.begin_write();
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new(

@@ -10,6 +10,7 @@ use crate::domain::post::{PostStatus, PostType};
 use crate::domain::search::search_terms;
 use crate::store::changes::Part;
 use crate::store::columns::{OwnColumns, column_list, own_columns, push_values, select_list};
+use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::patterns::{contains_pattern, escape_like};
 use crate::store::posts::{POST_COLUMNS, PostData};
@@ -288,7 +289,7 @@ impl Store {
         filter: &LinkedFilter,
         limit: i64,
         offset: i64,
-    ) -> Result<(Vec<R>, i64), sqlx::Error> {
+    ) -> Result<(Vec<R>, i64), StoreError> {
         let mut count = Sql::new(format!(
             "SELECT COUNT(*) FROM posts p JOIN {} x ON x.post_id = p.id ",
             kind.table
@@ -309,7 +310,7 @@ impl Store {
         kind: &LinkedKind<impl OwnColumns>,
         tenant: &str,
         ids: &[i64],
-    ) -> Result<Vec<R>, sqlx::Error> {
+    ) -> Result<Vec<R>, StoreError> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -327,7 +328,7 @@ impl Store {
         kind: &LinkedKind<impl OwnColumns>,
         tenant: &str,
         id: i64,
-    ) -> Result<Option<R>, sqlx::Error> {
+    ) -> Result<Option<R>, StoreError> {
         tx.on(tenant)
             .await?
             .fetch_optional(linked_by_id(kind, tenant, id))
@@ -340,7 +341,7 @@ impl Store {
         kind: &LinkedKind<F>,
         tenant: &str,
         slug: &str,
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         let sql = Sql::new(
             "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 ORDER BY id LIMIT 1",
         )
@@ -361,7 +362,7 @@ impl Store {
         tenant: &str,
         name: &str,
         title_of: impl Fn(&R) -> &str,
-    ) -> Result<Vec<R>, sqlx::Error> {
+    ) -> Result<Vec<R>, StoreError> {
         let lower = name.to_lowercase();
         let mut qb = Sql::new(select(kind));
         qb.push("WHERE p.tenant_id = ")
@@ -388,7 +389,7 @@ impl Store {
         tenant: &str,
         post: &mut PostData,
         fields: &F,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<i64, StoreError> {
         let id = Store::insert_post(tx, tenant, kind.post_type, post).await?;
         let mut qb = Sql::new(format!(
             "INSERT INTO {} (post_id, tenant_id, {}) VALUES ($1, $2",
@@ -414,7 +415,7 @@ impl Store {
         before: LinkedPost<'_, F>,
         post: &mut PostData,
         own: &F,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         Store::update_post(tx, tenant, id, kind.post_type, before.post, post).await?;
         let mut update = ChangedColumns::of(kind.table);
         own.set_changed(before.own, &mut update);
@@ -430,7 +431,7 @@ impl Store {
         kind: &LinkedKind<F>,
         tenant: &str,
         id: i64,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let sql = match kind.event_link {
             EventLink::VenueColumn => {
                 "UPDATE events SET venue_id = NULL WHERE tenant_id = $1 AND venue_id = $2 \
@@ -459,7 +460,7 @@ impl Store {
     /// runs after the migrations rather than as one. It touches only slugless rows,
     /// so running it again, or on several instances at once, changes nothing more.
     /// Returns how many posts got a slug.
-    pub async fn give_linked_posts_slugs(&self) -> Result<u64, sqlx::Error> {
+    pub async fn give_linked_posts_slugs(&self) -> Result<u64, StoreError> {
         let slugless = Sql::new(
             "SELECT id, tenant_id, post_type, title FROM posts \
              WHERE post_type IN ($1, $2) AND slug = '' AND status <> $3 ORDER BY id",

@@ -19,8 +19,8 @@
 //! writes and the readers more than a round trip
 //! (docs/decisions/007-shared-commits.md), so there a write that fails having written
 //! rolls the whole transaction back, and the writes before it in the transaction, none
-//! of them answered yet, are answered [`Undone`]: the request layer runs each of them
-//! again, from the start, in a later transaction (`http::run_again`).
+//! of them answered yet, are answered [`StoreError::Undone`]: the request layer runs
+//! each of them again, from the start, in a later transaction (`http::run_again`).
 //!
 //! SQLite has one writer task (one connection). PostgreSQL has [`Sharing::lanes`] of
 //! them, each with one transaction open at a time; a tenant's writes always queue on
@@ -45,6 +45,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::domain::dates::WpDateTime;
 use crate::store::changes::{Change, ChangeLog, Changed, ItemChanges};
 use crate::store::clock::now_utc;
+use crate::store::error::StoreError;
 use crate::store::item_changes;
 use crate::store::sql::{Db, Target};
 use crate::store::writes_thread;
@@ -59,18 +60,6 @@ const MAX_SHARED: usize = 16;
 /// innermost, which the rollback names.
 const SAVEPOINT: &str = "SAVEPOINT one_write";
 const ROLLBACK: &str = "ROLLBACK TO one_write; RELEASE one_write";
-
-/// The answer of a write whose transaction ended before its commit: rolled back by
-/// another write that failed in it, or by a statement of the writer's own that failed.
-/// Nothing it wrote was stored, and it may run again as it is.
-#[derive(Debug, thiserror::Error)]
-#[error("the transaction holding this write was rolled back before its commit")]
-pub struct Undone;
-
-/// Whether `e` answers a write [`Undone`].
-pub fn is_undone(e: &sqlx::Error) -> bool {
-    matches!(e, sqlx::Error::Io(io) if io.get_ref().is_some_and(|inner| inner.is::<Undone>()))
-}
 
 /// What a commit enters in the change log: per tenant, what its writes changed.
 pub(crate) type Changes = Vec<(String, Change)>;
@@ -90,7 +79,7 @@ pub(crate) struct Sharing {
     pub late_joins: bool,
     /// Whether each write after a transaction's first runs in a savepoint, so that one
     /// that fails undoes nothing but its own; without, it undoes the whole
-    /// transaction, whose other writes are answered [`Undone`].
+    /// transaction, whose other writes are answered [`StoreError::Undone`].
     pub savepoints: bool,
     /// The statements that begin a transaction for a tenant's writes (one round trip).
     pub begin: fn(&str) -> String,
@@ -110,7 +99,7 @@ pub(crate) trait KeepsChangeLog: Database {
         conn: &'c mut Self::Connection,
         changes: &'c Changes,
         slow_statement: Duration,
-    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'c;
+    ) -> impl Future<Output = Result<(), StoreError>> + Send + 'c;
 
     fn enter_after_commit(log: &ChangeLog, changes: &Changes);
 }
@@ -148,7 +137,7 @@ pub(crate) struct Turn<DB: Database> {
 struct Asked<DB: Database> {
     /// The tenant the write works on first.
     tenant: String,
-    give: oneshot::Sender<Result<Turn<DB>, sqlx::Error>>,
+    give: oneshot::Sender<Result<Turn<DB>, StoreError>>,
 }
 
 /// How a turn ends, sent back to the writer task with the transaction.
@@ -156,7 +145,7 @@ enum Returned<DB: Database> {
     Released {
         tx: Transaction<'static, DB>,
         changes: Changed,
-        answer: oneshot::Sender<Result<(), sqlx::Error>>,
+        answer: oneshot::Sender<Result<(), StoreError>>,
     },
     RolledBack {
         tx: Transaction<'static, DB>,
@@ -167,7 +156,7 @@ enum Returned<DB: Database> {
 /// A write done in the open transaction, waiting for it to commit.
 struct Done {
     changes: Changed,
-    answer: oneshot::Sender<Result<(), sqlx::Error>>,
+    answer: oneshot::Sender<Result<(), StoreError>>,
 }
 
 impl<DB: KeepsChangeLog> Writer<DB>
@@ -194,7 +183,7 @@ where
     }
 
     /// Waits for the turn of a write on `tenant` on its writer's transaction.
-    pub(crate) async fn turn(&self, tenant: &str) -> Result<Turn<DB>, sqlx::Error> {
+    pub(crate) async fn turn(&self, tenant: &str) -> Result<Turn<DB>, StoreError> {
         let mut hasher = DefaultHasher::new();
         tenant.hash(&mut hasher);
         let lane = &self.lanes[(hasher.finish() % self.lanes.len() as u64) as usize];
@@ -206,8 +195,8 @@ where
         lane.send(asked).map_err(|_| sqlx::Error::PoolClosed)?;
         match tokio::time::timeout(self.wait, take).await {
             Ok(Ok(turn)) => turn,
-            Ok(Err(_)) => Err(sqlx::Error::WorkerCrashed),
-            Err(_) => Err(sqlx::Error::PoolTimedOut),
+            Ok(Err(_)) => Err(sqlx::Error::WorkerCrashed.into()),
+            Err(_) => Err(sqlx::Error::PoolTimedOut.into()),
         }
     }
 }
@@ -233,7 +222,7 @@ where
 
     /// Ends the write's turn and waits for the transaction holding it to commit;
     /// `changes` are entered in the change log with it.
-    pub(crate) async fn commit(mut self, changes: Changed) -> Result<(), sqlx::Error> {
+    pub(crate) async fn commit(mut self, changes: Changed) -> Result<(), StoreError> {
         let (Some(tx), Some(back)) = (self.tx.take(), self.back.take()) else {
             unreachable!("a turn holds its transaction until it ends")
         };
@@ -243,7 +232,9 @@ where
             changes,
             answer,
         });
-        answered.await.unwrap_or(Err(sqlx::Error::WorkerCrashed))
+        answered
+            .await
+            .unwrap_or_else(|_| Err(sqlx::Error::WorkerCrashed.into()))
     }
 }
 
@@ -339,7 +330,7 @@ async fn serve<DB: KeepsChangeLog>(
                 },
                 Err(e) => {
                     // The write answers with the store's own error (busy: 503).
-                    let _ = asked.give.send(Err(e));
+                    let _ = asked.give.send(Err(e.into()));
                     continue;
                 }
             },
@@ -359,7 +350,7 @@ async fn serve<DB: KeepsChangeLog>(
 /// failed), and with it every write of `done`.
 async fn take_turn<DB: Database>(
     mut tx: Transaction<'static, DB>,
-    give: oneshot::Sender<Result<Turn<DB>, sqlx::Error>>,
+    give: oneshot::Sender<Result<Turn<DB>, StoreError>>,
     begun_for: &str,
     savepoints: bool,
     done: &mut Vec<Done>,
@@ -459,9 +450,9 @@ async fn commit<DB: KeepsChangeLog>(
             // A commit that failed on its way may have been stored all the same: its
             // writes must not run again.
             for write in done {
-                let _ = write.answer.send(Err(sqlx::Error::Io(std::io::Error::other(
+                let _ = write.answer.send(Err(StoreError::busy(
                     "the commit holding this write failed",
-                ))));
+                )));
             }
         }
     }
@@ -474,7 +465,7 @@ async fn enter_before_commit<DB: KeepsChangeLog>(
     changes: &Changes,
     items: &ItemChanges,
     slow_statement: Duration,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     DB::enter_before_commit(tx, changes, slow_statement).await?;
     if items.is_empty() {
         return Ok(());
@@ -483,15 +474,13 @@ async fn enter_before_commit<DB: KeepsChangeLog>(
     item_changes::enter(&mut db, items, WpDateTime(now_utc())).await
 }
 
-/// Answers each of `done` [`Undone`].
+/// Answers each of `done` [`StoreError::Undone`].
 fn answer_undone(done: Vec<Done>) {
     if !done.is_empty() {
         ::metrics::counter!("store_undone_writes_total").increment(done.len() as u64);
     }
     for write in done {
-        let _ = write
-            .answer
-            .send(Err(sqlx::Error::Io(std::io::Error::other(Undone))));
+        let _ = write.answer.send(Err(StoreError::Undone));
     }
 }
 
@@ -581,7 +570,7 @@ mod tests {
         }
     }
 
-    type Answered = Pin<Box<dyn Future<Output = Result<(), sqlx::Error>> + Send>>;
+    type Answered = Pin<Box<dyn Future<Output = Result<(), StoreError>> + Send>>;
 
     /// How a test's write ends.
     #[derive(Clone, Copy)]
@@ -594,7 +583,7 @@ mod tests {
     }
 
     /// Runs `sql` on `turn` as the store does.
-    async fn run(turn: &mut Turn<Sqlite>, sql: &str) -> Result<u64, sqlx::Error> {
+    async fn run(turn: &mut Turn<Sqlite>, sql: &str) -> Result<u64, StoreError> {
         turn.db(Duration::from_secs(1)).execute(Sql::new(sql)).await
     }
 
@@ -612,7 +601,7 @@ mod tests {
             match ends {
                 Ends::Committed => turn.commit(Changed::default()).await,
                 // Dropped without its commit, the turn rolls back.
-                _ => Err(sqlx::Error::RowNotFound),
+                _ => Err(StoreError::Other("refused".into())),
             }
         });
         tokio::select! {
@@ -662,8 +651,8 @@ mod tests {
         for answer in answers {
             outcomes.push(match answer.await.expect("write") {
                 Ok(()) => "committed",
-                Err(e) if is_undone(&e) => "undone",
-                Err(sqlx::Error::RowNotFound) => "rolled back",
+                Err(StoreError::Undone) => "undone",
+                Err(StoreError::Other(_)) => "rolled back",
                 Err(e) => panic!("{e}"),
             });
         }

@@ -29,7 +29,7 @@ use crate::state::AppState;
 use crate::store::changes::{Depends, Part};
 use crate::store::events::EventRecord;
 use crate::store::records::Recall;
-use crate::store::{Store, now_utc};
+use crate::store::{Store, StoreError, now_utc};
 use view::{Embeds, Reveal};
 use write::RequestedLinks;
 
@@ -288,7 +288,7 @@ async fn store_links(
     ctx: &WriteContext<'_>,
     links: &RequestedLinks,
     data: &mut crate::store::events::EventData,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let tenant = variant.tenant_id();
     let author = ctx.caller.user_id();
     data.image_id = store_image(

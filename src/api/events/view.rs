@@ -24,6 +24,7 @@ use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::domain::roles::Who;
 use crate::http::extract::Variant;
 use crate::state::AppState;
+use crate::store::StoreError;
 use crate::store::changes::Part;
 use crate::store::events::EventRecord;
 use crate::store::images::ImageRecord;
@@ -54,7 +55,7 @@ impl Embeds {
         variant: &Variant,
         events: &mut [EventRecord],
         how: Recall,
-    ) -> Result<Embeds, sqlx::Error> {
+    ) -> Result<Embeds, StoreError> {
         let (store, records) = (&state.store, &state.records);
         let tenant = variant.tenant_id();
         let venue_ids: Vec<i64> = events.iter().filter_map(|e| e.data.venue_id).collect();

@@ -21,7 +21,7 @@ use crate::error::{ApiError, Msg, ParamProblem};
 use crate::http::args::{Args, as_integer, list_items, validate};
 use crate::http::extract::Variant;
 use crate::store::events::EventData;
-use crate::store::{Store, WriteTx};
+use crate::store::{Store, StoreError, WriteTx};
 
 /// A cost given as one text, several texts, or a number.
 fn cost_parts(value: &Value) -> Vec<String> {
@@ -376,7 +376,7 @@ pub async fn target_id<T: Linked>(
     variant: &Variant,
     ctx: &WriteContext<'_>,
     target: &LinkTarget,
-) -> Result<i64, sqlx::Error> {
+) -> Result<i64, StoreError> {
     match target {
         LinkTarget::Existing(id) => Ok(*id),
         LinkTarget::Inline(args, image) => {
@@ -393,7 +393,7 @@ pub async fn apply_links(
     ctx: &WriteContext<'_>,
     event_id: i64,
     links: &RequestedLinks,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let tenant = variant.tenant_id();
     // Terms named in the variant's language are found by their translated names too.
     let langs = translations::chain(variant).map_or_else(Vec::new, |chain| chain.chain);

@@ -32,7 +32,7 @@ use crate::store::changes::{Depends, Part};
 use crate::store::terms::{
     MAX_CATEGORY_DEPTH, TermData, TermFilter, TermOrder, TermRecord, TermSort, TermTree,
 };
-use crate::store::{Store, WriteTx};
+use crate::store::{Store, StoreError, WriteTx};
 pub use view::{EmbeddedTerm, embedded};
 
 /// Which of the two taxonomies a route serves.
@@ -458,7 +458,7 @@ async fn unique_slug(
     kind: Kind,
     base: &str,
     id: i64,
-) -> Result<String, sqlx::Error> {
+) -> Result<String, StoreError> {
     let base = if base.is_empty() {
         id.to_string()
     } else {

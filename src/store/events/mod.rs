@@ -26,6 +26,7 @@ use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
 use crate::store::direct::Columns;
+use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::{claiming_slug, note_inserted, note_updated, post_insert, post_update};
 use crate::store::search::TextIndex;
@@ -50,7 +51,7 @@ impl Store {
         filter: &EventFilter,
         limit: i64,
         offset: i64,
-    ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+    ) -> Result<(Vec<EventRecord>, i64), StoreError> {
         if !filter.search_words.is_empty() {
             return self.search_events(tenant, filter, limit, offset).await;
         }
@@ -72,7 +73,7 @@ impl Store {
         tenant: &str,
         filter: &EventFilter,
         limit: i64,
-    ) -> Result<Vec<EventRecord>, sqlx::Error> {
+    ) -> Result<Vec<EventRecord>, StoreError> {
         if !filter.search_words.is_empty() {
             let (events, _) = self.search_events(tenant, filter, limit, 0).await?;
             return Ok(events);
@@ -96,7 +97,7 @@ impl Store {
         tenant: &str,
         filter: &EventFilter,
         offset: i64,
-    ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+    ) -> Result<(Vec<EventRecord>, i64), StoreError> {
         let rows = self.bounded_rows(page, CountedEvent::from_row).await?;
         let total = match rows.first() {
             Some(row) => row.total,
@@ -126,7 +127,7 @@ impl Store {
         filter: &EventFilter,
         limit: i64,
         offset: i64,
-    ) -> Result<(Vec<EventRecord>, i64), sqlx::Error> {
+    ) -> Result<(Vec<EventRecord>, i64), StoreError> {
         let order = list_order(filter);
         let mut page =
             Sql::new("WITH matches AS MATERIALIZED (SELECT e.post_id, e.start_local, e.post_date ");
@@ -144,7 +145,7 @@ impl Store {
         self.counted_page(page, tenant, filter, offset).await
     }
 
-    pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, sqlx::Error> {
+    pub async fn event(&self, tenant: &str, id: i64) -> Result<Option<EventRecord>, StoreError> {
         self.reader().fetch_optional(event_by_id(tenant, id)).await
     }
 
@@ -154,7 +155,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         id: i64,
-    ) -> Result<Option<EventRecord>, sqlx::Error> {
+    ) -> Result<Option<EventRecord>, StoreError> {
         tx.on(tenant)
             .await?
             .fetch_optional(event_by_id(tenant, id))
@@ -166,7 +167,7 @@ impl Store {
         &self,
         tenant: &str,
         slug: &str,
-    ) -> Result<Option<i64>, sqlx::Error> {
+    ) -> Result<Option<i64>, StoreError> {
         let sql = Sql::new(
             "SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND slug = $3 ORDER BY id LIMIT 1",
         )
@@ -177,7 +178,7 @@ impl Store {
     }
 
     /// The post type of post `id` in `tenant`, or `None` when there is no such post.
-    pub async fn post_type(&self, tenant: &str, id: i64) -> Result<Option<PostType>, sqlx::Error> {
+    pub async fn post_type(&self, tenant: &str, id: i64) -> Result<Option<PostType>, StoreError> {
         let sql = Sql::new("SELECT post_type FROM posts WHERE tenant_id = $1 AND id = $2")
             .bind(tenant)
             .bind(id);
@@ -190,7 +191,7 @@ impl Store {
         tenant: &str,
         post_type: PostType,
         ids: &[i64],
-    ) -> Result<Vec<i64>, sqlx::Error> {
+    ) -> Result<Vec<i64>, StoreError> {
         let query =
             Sql::new("SELECT id FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id IN ")
                 .bind(tenant)
@@ -207,7 +208,7 @@ impl Store {
         post_type: PostType,
         base: &str,
         own_id: i64,
-    ) -> Result<String, sqlx::Error> {
+    ) -> Result<String, StoreError> {
         first_free_slug(tx, tenant, base, |numbered| {
             let mut sql = Sql::new(
                 "SELECT slug FROM posts WHERE tenant_id = $1 AND post_type = $2 AND id <> $3 AND ",
@@ -233,7 +234,7 @@ impl Store {
         tx: &mut WriteTx,
         tenant: &str,
         d: &mut EventData,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<i64, StoreError> {
         if !tx.on(tenant).await?.chains_writes() {
             let id = Store::insert_post(tx, tenant, PostType::Event, &mut d.post).await?;
             let sql = event_insert(Sql::default(), tenant, d, Some(id));
@@ -267,7 +268,7 @@ impl Store {
         id: i64,
         before: &EventData,
         d: &mut EventData,
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         // A change of status reaches the event row through a trigger on posts, which in
         // a chained statement would run after the event's own update and count the
         // event's day under the old status after it left it (`event_days`).
@@ -307,7 +308,7 @@ impl Store {
         tenant: &str,
         id: i64,
         taxonomy: Option<Taxonomy>,
-    ) -> Result<Vec<i64>, sqlx::Error> {
+    ) -> Result<Vec<i64>, StoreError> {
         let mut sql = Sql::new(
             "SELECT et.term_id FROM event_terms et JOIN terms t ON t.id = et.term_id \
              WHERE et.tenant_id = $1 AND et.event_id = $2",
@@ -326,7 +327,7 @@ impl Store {
         tenant: &str,
         event_id: i64,
         organizer_ids: &[i64],
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let mut db = tx.on(tenant).await?;
         // The tenant is checked on the post, not on the link rows: with `tenant_id = $1`
         // there, SQLite's planner picks the (tenant_id, organizer_id) index over the
@@ -380,7 +381,7 @@ impl Store {
         tenant: &str,
         organizers: &[(i64, i64, i64)],
         terms: &[(i64, i64)],
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         const ROWS: usize = 500;
         let mut db = tx.on(tenant).await?;
         for chunk in organizers.chunks(ROWS) {
@@ -430,7 +431,7 @@ impl Store {
         event_id: i64,
         taxonomy: Taxonomy,
         term_ids: &[i64],
-    ) -> Result<(), sqlx::Error> {
+    ) -> Result<(), StoreError> {
         let before = Store::terms_of_event_in_tx(tx, tenant, event_id, Some(taxonomy)).await?;
         let mut db = tx.on(tenant).await?;
         let sql = Sql::new(
@@ -467,7 +468,7 @@ impl Store {
 
     /// Publishes scheduled posts whose date has come, as WordPress's cron does: one
     /// transaction per tenant, under that tenant's write lock like any other write.
-    pub async fn publish_due_posts(&self, now_utc: &str) -> Result<u64, sqlx::Error> {
+    pub async fn publish_due_posts(&self, now_utc: &str) -> Result<u64, StoreError> {
         let tenants: Vec<String> = self
             .reader()
             .scalars(Sql::new(DUE_TENANTS).bind(now_utc))
