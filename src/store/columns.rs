@@ -58,7 +58,7 @@ macro_rules! own_columns {
             /// The post's columns and the own columns of a direct read's row, each
             /// read from the column of its name.
             pub(crate) fn from_columns(
-                c: &mut $crate::store::direct::Columns<'_, '_>,
+                c: &mut $crate::store::direct::Columns<'_, '_, '_>,
             ) -> rusqlite::Result<$name> {
                 Ok($name {
                     post: $crate::store::posts::PostData::from_columns(c)?,

@@ -1187,8 +1187,8 @@ mod tests {
                 .await
                 .expect("pooled plan");
         let direct = direct
-            .rows(Sql::new(explain).bind("2100"), |row| {
-                row.get::<_, String>(3)
+            .rows(Sql::new(explain).bind("2100"), |c| {
+                c.get::<String>("detail")
             })
             .await
             .expect("direct plan");

@@ -47,7 +47,7 @@ pub const POST_COLUMNS: &str = "p.id, p.author, p.status, p.title, p.content, p.
 
 impl PostData {
     /// The post's columns of a direct read's row, each read from the column of its name.
-    pub(crate) fn from_columns(c: &mut Columns<'_, '_>) -> rusqlite::Result<PostData> {
+    pub(crate) fn from_columns(c: &mut Columns<'_, '_, '_>) -> rusqlite::Result<PostData> {
         Ok(PostData {
             author: c.get("author")?,
             status: c.get("status")?,

@@ -25,7 +25,6 @@ use record::{CountedEvent, EVENT_COLUMNS, EVENTS_FROM, event_by_id, event_insert
 use crate::domain::items::{Action, ItemType};
 use crate::domain::post::{PostStatus, PostType, Taxonomy};
 use crate::store::changes::Part;
-use crate::store::direct::Columns;
 use crate::store::error::StoreError;
 use crate::store::handle::{Store, WriteTx};
 use crate::store::posts::{claiming_slug, note_inserted, note_updated, post_insert, post_update};
@@ -83,10 +82,7 @@ impl Store {
         push_filter(&mut first, tenant, filter, TextIndex::of(self));
         first.push(list_order(filter));
         first.push_page(limit, 0);
-        self.bounded_rows(first, |row| {
-            EventRecord::from_columns(&mut Columns::new(row))
-        })
-        .await
+        self.bounded_rows(first, EventRecord::from_columns).await
     }
 
     /// Runs a page whose rows carry the number of matches in all. A page past the last
@@ -98,14 +94,14 @@ impl Store {
         filter: &EventFilter,
         offset: i64,
     ) -> Result<(Vec<EventRecord>, i64), StoreError> {
-        let rows = self.bounded_rows(page, CountedEvent::from_row).await?;
+        let rows = self.bounded_rows(page, CountedEvent::from_columns).await?;
         let total = match rows.first() {
             Some(row) => row.total,
             None if offset == 0 => 0,
             None => {
                 let mut count = Sql::default();
                 push_count(&mut count, tenant, filter, TextIndex::of(self));
-                let counted = self.bounded_rows(count, |row| Ok((row.get(0)?,))).await?;
+                let counted = self.bounded_rows(count, |c| Ok((c.first()?,))).await?;
                 counted.first().map_or(0, |(n,)| *n)
             }
         };

@@ -80,7 +80,7 @@ impl rusqlite::types::FromSql for IdList {
 
 impl EventRecord {
     /// An event as [`EVENT_COLUMNS`] selects it, each column read by its name.
-    pub(super) fn from_columns(c: &mut Columns<'_, '_>) -> rusqlite::Result<EventRecord> {
+    pub(super) fn from_columns(c: &mut Columns<'_, '_, '_>) -> rusqlite::Result<EventRecord> {
         Ok(EventRecord {
             id: c.get("id")?,
             data: EventData::from_columns(c)?,
@@ -124,11 +124,10 @@ pub(super) struct CountedEvent {
 
 impl CountedEvent {
     /// The event's columns as [`EVENT_COLUMNS`] selects them, and the total.
-    pub(super) fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<CountedEvent> {
-        let mut columns = Columns::new(row);
+    pub(super) fn from_columns(c: &mut Columns<'_, '_, '_>) -> rusqlite::Result<CountedEvent> {
         Ok(CountedEvent {
-            event: EventRecord::from_columns(&mut columns)?,
-            total: columns.get("total")?,
+            event: EventRecord::from_columns(c)?,
+            total: c.get("total")?,
         })
     }
 }

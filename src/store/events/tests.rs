@@ -3,6 +3,7 @@
 use super::count::{DayWindow, EndCut, hour_of, push_count};
 use super::filter::{EventFilter, Protected, day_of, start_days};
 use super::record::{CountedEvent, EVENT_COLUMNS, EventRecord, IdList};
+use crate::store::direct::{Columns, Layout};
 use crate::store::search::{StartDays, TextIndex};
 use crate::store::sql::Sql;
 use crate::store::translations::LanguageChain;
@@ -307,7 +308,8 @@ fn decoded(select: &str) -> (EventRecord, i64) {
     let mut statement = conn.prepare(&sql).expect(&sql);
     let mut rows = statement.query([]).expect("rows");
     let row = rows.next().expect("read").expect("a row");
-    let counted = CountedEvent::from_row(row).expect("decoded");
+    let mut layout = Layout::default();
+    let counted = CountedEvent::from_columns(&mut Columns::new(row, &mut layout)).expect("decoded");
     (counted.event, counted.total)
 }
 
